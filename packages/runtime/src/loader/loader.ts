@@ -1,0 +1,68 @@
+/**
+ * The block loader: registry + discovery + strategies (ARCHITECTURE.md, after
+ * catalyst's lazy-define and webawesome's autoloader). Each tag's module is imported
+ * at most once, when its first instance is wanted. A module that fails to load leaves
+ * every instance of that tag with its server fallback, is reported, and touches
+ * nothing else.
+ */
+import { emit } from '../events';
+import { report } from '../report';
+import { discover, type Discovery } from './discovery';
+import type { Registry } from './registry';
+import { whenWanted } from './strategies';
+
+/** SPEC.md §8 console-level text for a module that cannot be loaded. */
+export const MODULE_LOAD_FAILED = 'Unable to load module for trigger';
+
+export interface Loader {
+  /** Resolves when the tag's module has been imported (or failed). */
+  load(tag: string): Promise<boolean>;
+  stop(): void;
+}
+
+export interface LoaderOptions {
+  registry: Registry;
+  root?: Document | Element;
+  importModule?: (url: string) => Promise<unknown>;
+}
+
+export function startLoader({ registry, root = document, importModule = (url) => import(/* @vite-ignore */ url) }: LoaderOptions): Loader {
+  const modules = new Map<string, Promise<boolean>>();
+  const aborter = new AbortController();
+
+  const load = (tag: string): Promise<boolean> => {
+    const name = tag.toLowerCase();
+    const existing = modules.get(name);
+    if (existing) return existing;
+    const url = registry.urlFor(name);
+    const attempt = (url ? importModule(url) : Promise.reject(new Error(`No module registered for <${name}>`))).then(
+      () => true,
+      (error: unknown) => {
+        report({ source: 'loader', message: `${MODULE_LOAD_FAILED} <${name}>`, error });
+        for (const element of root.querySelectorAll(name)) {
+          element.setAttribute('data-sqs-state', 'error');
+          emit(element, 'sqs-block-error', { tag: name, message: MODULE_LOAD_FAILED });
+        }
+        return false;
+      },
+    );
+    modules.set(name, attempt);
+    return attempt;
+  };
+
+  const onFound = (element: Element) => {
+    const tag = element.localName;
+    if (customElements.get(tag)) return;
+    void whenWanted(element, aborter.signal).then(() => load(tag));
+  };
+
+  const discovery: Discovery = discover(root, () => registry.tags().filter((t) => !customElements.get(t)).join(','), onFound);
+
+  return {
+    load,
+    stop() {
+      aborter.abort();
+      discovery.stop();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run in Node (`*.test.ts`); DOM-touching units opt into happy-dom with a
+// `// @vitest-environment happy-dom` first line. Browser tests of the BUILT bundles
+// (`*.browser.test.js`) run in Chromium through web-test-runner, not here.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+    setupFiles: ['test/setup/fast-check.ts'],
+    environment: 'node',
+  },
+});
