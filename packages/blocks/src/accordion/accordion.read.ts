@@ -1,0 +1,57 @@
+/**
+ * Server HTML → accordion props (CONTRACT.md §4): each child `<details>` is an item,
+ * its `<summary>` the title, the rest the panel. Reads only; odd markup gives fewer or
+ * untitled items, never an exception.
+ */
+import type { SettingsOf } from '../shared/read-settings';
+import type { accordionSettings } from './accordion.settings';
+
+export interface AccordionItem {
+  title: string;
+  /** Open in the server HTML (or opened by the visitor before the upgrade). */
+  open: boolean;
+}
+
+export type AccordionProps = SettingsOf<typeof accordionSettings> & { items: AccordionItem[] };
+
+export const itemsOf = (host: Element): HTMLDetailsElement[] =>
+  [...host.children].filter((child): child is HTMLDetailsElement => child.localName === 'details');
+
+const summaryOf = (details: Element): Element | null =>
+  [...details.children].find((child) => child.localName === 'summary') ?? null;
+
+export function readAccordion(host: Element, settings: SettingsOf<typeof accordionSettings>): AccordionProps {
+  const items = itemsOf(host).map((details, index) => {
+    const title = summaryOf(details)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    return { title: title || `Item ${index + 1}`, open: details.open };
+  });
+  return { ...settings, items };
+}
+
+/**
+ * Moves each panel's content into a `<div slot="panel-N">` so the site's CSS still
+ * styles it; the emptied `<details>` stay in place, unslotted, to restore the fallback.
+ */
+export function slotAccordion(host: Element): () => void {
+  const moves = itemsOf(host).map((details, index) => {
+    const panel = host.ownerDocument.createElement('div');
+    panel.slot = `panel-${index}`;
+    const summary = summaryOf(details);
+    for (const node of [...details.childNodes]) if (node !== summary) panel.append(node);
+    details.after(panel);
+    return { details, panel };
+  });
+  return () => {
+    for (const { details, panel } of moves) {
+      details.append(...panel.childNodes);
+      panel.remove();
+    }
+  };
+}
+
+/** A click held on an old `<summary>` lands on the trigger that replaced it. */
+export function accordionReplayTarget(host: HTMLElement, target: Element): Element | null {
+  const details = itemsOf(host).findIndex((item) => summaryOf(item)?.contains(target));
+  if (details >= 0) return host.shadowRoot?.querySelector(`[data-index="${details}"]`) ?? null;
+  return host.contains(target) ? target : null;
+}

@@ -1,0 +1,30 @@
+/**
+ * Server HTML → menu props (CONTRACT.md §4): each child `<section>` is a tab panel;
+ * its label is `data-label`, else the text of its first heading. Reads only.
+ */
+import type { SettingsOf } from '../shared/read-settings';
+import type { menuSettings } from './menu.settings';
+
+export type MenuProps = SettingsOf<typeof menuSettings> & { tabs: Array<{ label: string }> };
+
+export const sectionsOf = (host: Element): HTMLElement[] =>
+  [...host.children].filter((child): child is HTMLElement => child.localName === 'section');
+
+const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+export function readMenu(host: Element, settings: SettingsOf<typeof menuSettings>): MenuProps {
+  const tabs = sectionsOf(host).map((section, index) => {
+    const label = clean(section.getAttribute('data-label')) || clean(section.querySelector('h1,h2,h3,h4,h5,h6')?.textContent);
+    return { label: label || `Menu ${index + 1}` };
+  });
+  return { ...settings, tabs };
+}
+
+/** Sections are direct children: naming their slot is all the upgrade changes. */
+export function slotMenu(host: Element): () => void {
+  const sections = sectionsOf(host);
+  sections.forEach((section, index) => {
+    section.slot = `panel-${index}`;
+  });
+  return () => sections.forEach((section) => section.removeAttribute('slot'));
+}

@@ -1,0 +1,83 @@
+/**
+ * dist/runtime.js (CONTRACT.md §2). Importing it starts the runtime on the document:
+ * reads the page context, runs the site-wide behaviours, finds every registered
+ * `sqs-*` element (now and later) and loads its module when its strategy says so.
+ * Contains no React (a test walks the built import graph to prove it).
+ *
+ * Its named exports are the runtime's public API.
+ */
+import { createApiClient, type ApiClient } from './data/api-client';
+import { createLifecycle, SECOND_RUN_MESSAGE } from './lifecycle';
+import { startLoader, type Loader } from './loader/loader';
+import { createRegistry } from './loader/registry';
+import { readPageContext, type PageContext } from './page-context';
+
+export { emit, on } from './events';
+export type { SqsEventMap, SqsEventName, SqsEvent } from './events';
+export { onReport, report } from './report';
+export type { Report } from './report';
+export type { PageContext } from './page-context';
+export type { ApiClient, ApiResult, RequestOptions } from './data/api-client';
+
+/** Filled by the build from the element list that also writes dist/manifest.json. */
+declare const __SQS_ELEMENTS__: Record<string, string>;
+
+export const lifecycle = createLifecycle();
+/** Tag → module URL, relative to this file; third-party blocks may `registry.define`. */
+export const registry = createRegistry(__SQS_ELEMENTS__, new URL('./', import.meta.url));
+
+let context: PageContext | null = null;
+let api: ApiClient | null = null;
+let loader: Loader | null = null;
+
+/** The page context read at start (defaults before start or without one). */
+export function pageContext(): PageContext {
+  context ??= readPageContext();
+  return context;
+}
+
+/** The data layer bound to this page: the page's origin, or website.baseUrl (CONTRACT.md §3). */
+export function apiClient(): ApiClient {
+  api ??= createApiClient({ baseUrl: pageContext().website.baseUrl || location.origin });
+  return api;
+}
+
+/** Loads a tag's module now, whatever its strategy (e.g. before opening a popup). */
+export function loadElement(tag: string): Promise<boolean> {
+  return loader ? loader.load(tag) : Promise.resolve(false);
+}
+
+lifecycle.register('loader', () => {
+  loader = startLoader({ registry });
+  return () => {
+    loader?.stop();
+    loader = null;
+  };
+});
+
+// A second copy of the runtime on one page (two script tags, two URLs) would upgrade
+// everything twice; the mark lives on the document, not in a window global.
+const RUNTIME_MARK = 'data-sqs-runtime';
+
+export function start(): void {
+  const root = document.documentElement;
+  if (root.hasAttribute(RUNTIME_MARK) && !lifecycle.initialised) {
+    console.warn(SECOND_RUN_MESSAGE);
+    return;
+  }
+  root.setAttribute(RUNTIME_MARK, '');
+  performance.mark('sqs-runtime-start');
+  context = readPageContext();
+  lifecycle.start();
+}
+
+/** Stops discovery and every site-wide behaviour; `start` may run again afterwards. */
+export function destroy(): void {
+  lifecycle.destroy();
+  document.documentElement.removeAttribute(RUNTIME_MARK);
+  context = null;
+  api = null;
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

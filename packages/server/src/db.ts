@@ -1,0 +1,72 @@
+/**
+ * Embedded storage (CONTRACT.md §1): one SQLite file under .data/, created on first
+ * start. Migrations live here in code, applied in order, each once, in a transaction.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+/** Append only: a migration that has shipped is never edited. */
+export const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE form_submissions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     form_id TEXT NOT NULL,
+     submission_key TEXT NOT NULL UNIQUE,
+     payload TEXT NOT NULL,
+     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+   );
+   CREATE INDEX form_submissions_form ON form_submissions (form_id);`,
+  `CREATE TABLE events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     kind TEXT NOT NULL,
+     payload TEXT NOT NULL,
+     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+   );
+   CREATE INDEX events_kind ON events (kind);`,
+];
+
+export function migrate(db: Db): number {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').all().map((row) => (row as { version: number }).version));
+  let count = 0;
+  MIGRATIONS.forEach((sql, index) => {
+    const version = index + 1;
+    if (applied.has(version)) return;
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
+    })();
+    count += 1;
+  });
+  return count;
+}
+
+/** `file` ':memory:' for tests; otherwise the folder is created when missing. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+export function recordEvent(db: Db, kind: string, payload: unknown): void {
+  db.prepare('INSERT INTO events (kind, payload) VALUES (?, ?)').run(kind, JSON.stringify(payload));
+}
+
+export function listEvents(db: Db, kind?: string): Array<{ id: number; kind: string; payload: unknown; createdAt: string }> {
+  const rows = (kind
+    ? db.prepare('SELECT * FROM events WHERE kind = ? ORDER BY id').all(kind)
+    : db.prepare('SELECT * FROM events ORDER BY id').all()) as Array<{ id: number; kind: string; payload: string; created_at: string }>;
+  return rows.map((row) => ({ id: row.id, kind: row.kind, payload: JSON.parse(row.payload), createdAt: row.created_at }));
+}
+
+export function listFormSubmissions(db: Db, formId?: string) {
+  const rows = (formId
+    ? db.prepare('SELECT * FROM form_submissions WHERE form_id = ? ORDER BY id').all(formId)
+    : db.prepare('SELECT * FROM form_submissions ORDER BY id').all()) as Array<{ id: number; form_id: string; payload: string; created_at: string }>;
+  return rows.map((row) => ({ id: row.id, formId: row.form_id, payload: JSON.parse(row.payload), createdAt: row.created_at }));
+}

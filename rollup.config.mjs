@@ -1,0 +1,94 @@
+/**
+ * One build (CONTRACT.md §2): dist/runtime.js, dist/elements/<tag>.js, shared chunks
+ * (React exactly once), dist/manifest.json. Production, minified, with sourcemaps.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import autoprefixer from 'autoprefixer';
+import cssnano from 'cssnano';
+import postcss from 'postcss';
+import postcssNesting from 'postcss-nesting';
+import esbuild from 'rollup-plugin-esbuild';
+
+/** Every `<name>.define.ts` entry is the element `sqs-<name>`. */
+export function elementEntries() {
+  // Node 20 has no fs.globSync: a recursive listing of packages/ is enough.
+  const files = readdirSync('packages', { recursive: true })
+    .map((file) => path.join('packages', String(file)))
+    .filter((file) => file.endsWith('.define.ts') && file.split(path.sep)[2] === 'src')
+    .sort();
+  return Object.fromEntries(files.map((file) => [`sqs-${path.basename(file, '.define.ts')}`, file]));
+}
+
+const elements = elementEntries();
+const manifestElements = Object.fromEntries(Object.keys(elements).map((tag) => [tag, `elements/${tag}.js`]));
+
+/** `import css from './x.css?inline'`: postcss (nesting, prefixes, minify) → a string for a constructable sheet. */
+function inlineCss() {
+  const processor = postcss([postcssNesting(), autoprefixer(), cssnano({ preset: 'default' })]);
+  return {
+    name: 'inline-css',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.css?inline') || !importer) return null;
+      return path.resolve(path.dirname(importer), source);
+    },
+    async load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      const file = id.slice(0, -'?inline'.length);
+      this.addWatchFile(file);
+      const result = await processor.process(readFileSync(file, 'utf8'), { from: file });
+      return `export default ${JSON.stringify(result.css)};`;
+    },
+  };
+}
+
+function manifest() {
+  return {
+    name: 'sqs-manifest',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: `${JSON.stringify({ elements: manifestElements, runtime: 'runtime.js' }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+export default {
+  input: {
+    runtime: 'packages/runtime/src/runtime.ts',
+    ...Object.fromEntries(Object.entries(elements).map(([tag, file]) => [`elements/${tag}`, file])),
+  },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks(id) {
+      if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+      return undefined;
+    },
+  },
+  preserveEntrySignatures: 'strict',
+  plugins: [
+    inlineCss(),
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __SQS_ELEMENTS__: JSON.stringify(manifestElements),
+      },
+    }),
+    nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+    terser({ module: true, compress: { passes: 2 }, format: { comments: false } }),
+    manifest(),
+  ],
+};
