@@ -13,6 +13,7 @@
  * - a render error shows the fallback again, is reported, and touches no other block;
  * - clicks made before the code arrived are replayed once the block is ready.
  */
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { emit } from '@sqs/runtime/events';
@@ -85,6 +86,7 @@ export function createBlockElement<Schema extends SettingsSchema, Props>(definit
       this.#undoSlots?.();
       this.#undoSlots = null;
       this.setAttribute('data-sqs-state', 'error');
+      replayInteractions(this); // held clicks go to the restored fallback
       report({ source: tag, message, error, element: this });
       emit(this, 'sqs-block-error', { tag, message });
     }
@@ -109,12 +111,15 @@ export function createBlockElement<Schema extends SettingsSchema, Props>(definit
         adoptStyles(shadow, definition.styles);
         this.#root ??= createRoot(shadow, { identifierPrefix: `${this.id || tag}-` });
         const props = this.#props;
-        this.#root.render(
+        const root = this.#root;
+        // attachShadow hides the server HTML at once; commit in this same task so no
+        // frame paints an empty block (React 19 would otherwise render later: a layout shift).
+        flushSync(() => root.render(
           <BlockBoundary onError={(error) => this.#fail('render failed', error)}>
             <View {...props} host={this} />
             <ReadySignal onReady={this.#ready} />
           </BlockBoundary>,
-        );
+        ));
       } catch (error) {
         this.#fail('upgrade failed', error);
       }

@@ -9,6 +9,7 @@ import { emit } from '../events';
 import { report } from '../report';
 import { discover, type Discovery } from './discovery';
 import type { Registry } from './registry';
+import { replayInteractions } from './replay';
 import { whenWanted } from './strategies';
 
 /** SPEC.md §8 console-level text for a module that cannot be loaded. */
@@ -41,6 +42,7 @@ export function startLoader({ registry, root = document, importModule = (url) =>
         report({ source: 'loader', message: `${MODULE_LOAD_FAILED} <${name}>`, error });
         for (const element of root.querySelectorAll(name)) {
           element.setAttribute('data-sqs-state', 'error');
+          replayInteractions(element); // the native fallback gets its clicks back
           emit(element, 'sqs-block-error', { tag: name, message: MODULE_LOAD_FAILED });
         }
         return false;

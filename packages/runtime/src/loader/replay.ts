@@ -1,21 +1,35 @@
 /**
  * Interactions made before a block's code arrives are not lost (CONTRACT.md §4).
- * A click on a block that is not rendered yet is held (its default action prevented,
- * so a native `<details>` does not toggle now and again on replay) and replayed on
- * the same target, or on the target the block maps it to, once the block has rendered.
+ * From the first sign of intent until the block is ready, clicks on its server
+ * markup are held (default prevented, so a native `<details>` does not toggle now and
+ * again on replay) and then replayed on the same target, or on the control the block
+ * maps it to. A block that fails gets its clicks back on the original targets, so the
+ * native fallback behaves as if nothing had been held.
  */
-const pending = new WeakMap<Element, EventTarget[]>();
-// The loader and an already-defined element may both hold the same click.
+const pending = new WeakMap<Element, Element[]>();
+const holders = new WeakMap<Element, (event: Event) => void>();
+// The loader and an element may both see the same click.
 const recorded = new WeakSet<Event>();
 
 export function recordInteraction(host: Element, event: Event): void {
-  if (event.type !== 'click' || !event.target || recorded.has(event)) return;
+  if (event.type !== 'click' || recorded.has(event)) return;
+  const target = event.composedPath()[0];
+  // Clicks inside the block's own rendered controls are live, not held.
+  if (!(target instanceof Element) || host.shadowRoot?.contains(target)) return;
   recorded.add(event);
   event.preventDefault();
   event.stopPropagation();
   const targets = pending.get(host) ?? [];
-  targets.push(event.target);
+  targets.push(target);
   pending.set(host, targets);
+}
+
+/** Starts holding clicks on `host` (idempotent). */
+export function holdInteractions(host: Element): void {
+  if (holders.has(host)) return;
+  const holder = (event: Event) => recordInteraction(host, event);
+  host.addEventListener('click', holder, true);
+  holders.set(host, holder);
 }
 
 export function hasPendingInteractions(host: Element): boolean {
@@ -23,16 +37,18 @@ export function hasPendingInteractions(host: Element): boolean {
 }
 
 /**
- * Replays held clicks. `mapTarget` lets a block point a click on its old server
- * markup at the control that now does the job; by default the original target is
- * clicked if it is still inside the host.
+ * Stops holding and replays what was held. `mapTarget` lets a block point a click on
+ * its old server markup at the control that now does the job; by default the original
+ * target is clicked if it is still inside the host.
  */
 export function replayInteractions(host: Element, mapTarget?: (target: Element) => Element | null): number {
+  const holder = holders.get(host);
+  if (holder) host.removeEventListener('click', holder, true);
+  holders.delete(host);
   const targets = pending.get(host) ?? [];
   pending.delete(host);
   let replayed = 0;
   for (const target of targets) {
-    if (!(target instanceof Element)) continue;
     const mapped = mapTarget ? mapTarget(target) : host.contains(target) ? target : null;
     if (mapped instanceof HTMLElement) {
       mapped.click();

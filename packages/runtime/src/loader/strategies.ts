@@ -6,7 +6,7 @@
  * An element that was wanted once stays wanted: the loader fetched the module because
  * of it, and the element must not wait for a second signal.
  */
-import { recordInteraction } from './replay';
+import { holdInteractions, recordInteraction } from './replay';
 
 export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction';
 export const LOAD_STRATEGIES: readonly LoadStrategy[] = ['eager', 'idle', 'visible', 'interaction'];
@@ -77,7 +77,9 @@ function whenIdle(signal?: AbortSignal): Promise<void> {
 function whenInteracted(element: Element, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const onIntent = (event: Event) => {
-      if (event.type === 'click') recordInteraction(element, event);
+      // Hold clicks from the first intent (pointerdown comes before click) until ready.
+      holdInteractions(element);
+      recordInteraction(element, event);
       for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, true);
       resolve();
     };
