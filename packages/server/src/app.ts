@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   app.addHook('onClose', async () => db.close());
 
   await app.register(fastifyCookie);
+  await app.register(fastifyFormbody); // SPEC.md §7: several calls send form bodies
   await app.register(fastifyRateLimit, {
     max: 600,
     timeWindow: '1 minute',

@@ -112,6 +112,7 @@ export function createBlockElement<Schema extends SettingsSchema, Props>(definit
         this.#root ??= createRoot(shadow, { identifierPrefix: `${this.id || tag}-` });
         const props = this.#props;
         const root = this.#root;
+        const focused = this.ownerDocument.activeElement;
         // attachShadow hides the server HTML at once; commit in this same task so no
         // frame paints an empty block (React 19 would otherwise render later: a layout shift).
         flushSync(() => root.render(
@@ -120,9 +121,17 @@ export function createBlockElement<Schema extends SettingsSchema, Props>(definit
             <ReadySignal onReady={this.#ready} />
           </BlockBoundary>,
         ));
+        this.#carryFocus(focused);
       } catch (error) {
         this.#fail('upgrade failed', error);
       }
+    }
+
+    /** Keyboard focus on server markup the upgrade hid (a `<summary>`) moves to the control that replaced it. */
+    #carryFocus(focused: Element | null): void {
+      if (!(focused instanceof HTMLElement) || focused === this || !this.contains(focused) || focused.checkVisibility()) return;
+      const replacement = definition.replayTarget?.(this, focused);
+      if (replacement instanceof HTMLElement && replacement !== focused) replacement.focus();
     }
 
     #ready = (): void => {

@@ -4,6 +4,7 @@
  * Prices are integer minor units (cents), as the cart's amounts are (§3).
  */
 import { ItemPublishState, ProductType } from './enums';
+import { withinLength } from './limits';
 
 export interface ProductOptionValue {
   value: string;
@@ -153,7 +154,7 @@ export const MAX_SKU_LENGTH = 60;
  * stricter count, so a SKU that passes here is never too long there.
  */
 export function isValidSku(sku: unknown): boolean {
-  return typeof sku === 'string' && sku.length <= MAX_SKU_LENGTH;
+  return typeof sku === 'string' && withinLength(sku, MAX_SKU_LENGTH);
 }
 
 /** SPEC.md §5: "generated SKU is SQ plus 7 digits". */

@@ -72,7 +72,8 @@ export function isCurrencyCode(code: unknown): code is CurrencyCode {
 
 /** The canonical code for `code` in any letter case, or null when it is not supported. */
 export function normalizeCurrencyCode(code: unknown): CurrencyCode | null {
-  if (typeof code !== 'string' || code.length !== 3) return null;
+  // ASCII letters only: toUpperCase() maps 'ſ' (long s) to 'S' and 'ı' to 'I'.
+  if (typeof code !== 'string' || !/^[a-z]{3}$/i.test(code)) return null;
   const upper = code.toUpperCase();
   return isCurrencyCode(upper) ? upper : null;
 }

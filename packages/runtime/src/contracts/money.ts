@@ -166,7 +166,7 @@ export function parseMoneyAmount(text: string, currency: string = DEFAULT_CURREN
   const s = text.trim();
   const end = s.length;
   let i = 0;
-  const negative = s.charCodeAt(0) === 45; // '-'
+  const negative = s.charCodeAt(0) === 45; /* - */
   if (negative) i = 1;
 
   let integer = ''; // significant integer digits (leading zeros skipped), at most 15
@@ -178,13 +178,12 @@ export function parseMoneyAmount(text: string, currency: string = DEFAULT_CURREN
     if (c >= 48 && c <= 57) {
       intDigits++;
       if (group < 0) leadGroup++;
-      else if (++group > 3) return null;
+      else group++; // checked at the next comma or the end of the digits
       if (integer !== '' || c !== 48) {
         integer += s[i];
         if (integer.length > MAX_INTEGER_DIGITS) return null;
       }
-    } else if (c === 44) {
-      // ','
+    } else if (c === 44 /* , */) {
       if (group < 0 ? leadGroup === 0 || leadGroup > 3 : group !== 3) return null;
       group = 0;
     } else break;
@@ -193,8 +192,7 @@ export function parseMoneyAmount(text: string, currency: string = DEFAULT_CURREN
 
   let fraction = '';
   let fracDigits = 0;
-  if (i < end && s.charCodeAt(i) === 46) {
-    // '.'
+  if (i < end && s.charCodeAt(i) === 46 /* . */) {
     for (i++; i < end; i++) {
       const c = s.charCodeAt(i);
       if (c < 48 || c > 57) return null;

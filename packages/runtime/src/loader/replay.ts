@@ -10,10 +10,15 @@ const pending = new WeakMap<Element, Element[]>();
 const holders = new WeakMap<Element, (event: Event) => void>();
 // The loader and an element may both see the same click.
 const recorded = new WeakSet<Event>();
+// A click whose pointerdown and pointerup straddle the upgrade lands on the host (their
+// common ancestor); the pointerdown target says what the visitor meant.
+const pressed = new WeakMap<Element, Element>();
 
 export function recordInteraction(host: Element, event: Event): void {
+  const origin = event.composedPath()[0];
+  if (event.type === 'pointerdown' && origin instanceof Element && !host.shadowRoot?.contains(origin)) pressed.set(host, origin);
   if (event.type !== 'click' || recorded.has(event)) return;
-  const target = event.composedPath()[0];
+  const target = origin === host ? (pressed.get(host) ?? origin) : origin;
   // Clicks inside the block's own rendered controls are live, not held.
   if (!(target instanceof Element) || host.shadowRoot?.contains(target)) return;
   recorded.add(event);
@@ -29,6 +34,7 @@ export function holdInteractions(host: Element): void {
   if (holders.has(host)) return;
   const holder = (event: Event) => recordInteraction(host, event);
   host.addEventListener('click', holder, true);
+  host.addEventListener('pointerdown', holder, true);
   holders.set(host, holder);
 }
 
@@ -43,7 +49,11 @@ export function hasPendingInteractions(host: Element): boolean {
  */
 export function replayInteractions(host: Element, mapTarget?: (target: Element) => Element | null): number {
   const holder = holders.get(host);
-  if (holder) host.removeEventListener('click', holder, true);
+  if (holder) {
+    host.removeEventListener('click', holder, true);
+    host.removeEventListener('pointerdown', holder, true);
+  }
+  pressed.delete(host);
   holders.delete(host);
   const targets = pending.get(host) ?? [];
   pending.delete(host);

@@ -1,0 +1,202 @@
+/**
+ * The shopping-cart model of SPEC.md §3 "Shopping cart", the cart badge and its
+ * spoken text (§9 "Caps"), and the cart messages of §8 "Cart".
+ * Amounts are integer minor units (cents); the default currency is USD (§3).
+ */
+import type { Money } from './money';
+
+/** SPEC.md §3: "Default currency USD". */
+export const DEFAULT_CURRENCY = 'USD';
+
+export interface ShoppingCart {
+  id: string;
+  websiteId: string;
+  /** Empty until the cart becomes an order. */
+  orderId: string;
+  /** SPEC.md §3: "timestamp read as date"; null when absent or not a valid time. */
+  created: Date | null;
+  isPurchased: boolean;
+  // Entry, option, rule and coupon shapes are not given by the spec: kept as sent.
+  entries: unknown[];
+  shippingOptions: unknown[];
+  applicableTaxRules: unknown[];
+  coupons: unknown[];
+  validCoupons: unknown[];
+  invalidCoupons: unknown[];
+  selectedShippingOption: Record<string, unknown> | null;
+  shippingLocation: Record<string, unknown> | null;
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  discountCents: number;
+  grandTotalCents: number;
+  totalQuantity: number;
+  subtotalAmount: Money;
+  hasDigital: boolean;
+  purelyDigital: boolean;
+  requiresShipping: boolean;
+}
+
+/** An empty cart with every SPEC.md §3 default; fresh arrays and objects each call. */
+export function createCart(): ShoppingCart {
+  return {
+    id: '',
+    websiteId: '',
+    orderId: '',
+    created: null,
+    isPurchased: false,
+    entries: [],
+    shippingOptions: [],
+    applicableTaxRules: [],
+    coupons: [],
+    validCoupons: [],
+    invalidCoupons: [],
+    selectedShippingOption: null,
+    shippingLocation: null,
+    subtotalCents: 0,
+    taxCents: 0,
+    shippingCostCents: 0,
+    discountCents: 0,
+    grandTotalCents: 0,
+    totalQuantity: 0,
+    subtotalAmount: { amount: 0, currency: DEFAULT_CURRENCY },
+    hasDigital: false,
+    purelyDigital: false,
+    requiresShipping: false,
+  };
+}
+
+// Readers: the field's value, or undefined to keep the default.
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const flag = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
+/** Whole minor units; `|| 0` turns -0 into 0. */
+const cents = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) || 0 : undefined);
+const count = (v: unknown) => {
+  const n = cents(v);
+  return n === undefined ? undefined : Math.max(0, n);
+};
+const list = (v: unknown) => (Array.isArray(v) ? Array.from(v as unknown[]) : undefined);
+const record = (v: unknown) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? { ...(v as Record<string, unknown>) } : undefined;
+const date = (v: unknown) => {
+  if (typeof v !== 'number' && typeof v !== 'string' && !(v instanceof Date)) return undefined;
+  const d = new Date(v instanceof Date ? v.getTime() : v);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+};
+const currency = (v: unknown) => (typeof v === 'string' && /^[A-Za-z]{3}$/.test(v) ? v.toUpperCase() : undefined);
+const money = (v: unknown): Money | undefined => {
+  const r = record(v);
+  return r && { amount: cents(r['amount']) ?? 0, currency: currency(r['currency']) ?? DEFAULT_CURRENCY };
+};
+
+const ARRAY_FIELDS = [
+  'entries',
+  'shippingOptions',
+  'applicableTaxRules',
+  'coupons',
+  'validCoupons',
+  'invalidCoupons',
+] as const satisfies readonly (keyof ShoppingCart)[];
+const CENTS_FIELDS = [
+  'subtotalCents',
+  'taxCents',
+  'shippingCostCents',
+  'discountCents',
+  'grandTotalCents',
+] as const satisfies readonly (keyof ShoppingCart)[];
+const FLAG_FIELDS = [
+  'isPurchased',
+  'hasDigital',
+  'purelyDigital',
+  'requiresShipping',
+] as const satisfies readonly (keyof ShoppingCart)[];
+
+/**
+ * A cart from anything (parsed JSON, a stale store, garbage). Never throws: each
+ * field of the wrong type, or whose read throws (getters, revoked proxies), keeps
+ * its default, so one bad value does not cost the rest. Strings are not parsed as
+ * JSON and numeric strings are not numbers. Arrays and objects are shallow copies.
+ * Amounts are rounded to whole minor units; totalQuantity is also at least 0.
+ */
+export function normaliseCart(raw: unknown): ShoppingCart {
+  const cart = createCart();
+  if (typeof raw !== 'object' || raw === null) return cart;
+  const take = <K extends keyof ShoppingCart>(key: K, read: (v: unknown) => ShoppingCart[K] | undefined) => {
+    try {
+      const value = read(Reflect.get(raw, key));
+      if (value !== undefined) cart[key] = value;
+    } catch {
+      // Keep the default: a hostile or broken field must not lose the cart.
+    }
+  };
+  take('id', text);
+  take('websiteId', text);
+  take('orderId', text);
+  take('created', date);
+  for (const key of ARRAY_FIELDS) take(key, list);
+  take('selectedShippingOption', record);
+  take('shippingLocation', record);
+  for (const key of CENTS_FIELDS) take(key, cents);
+  take('totalQuantity', count);
+  take('subtotalAmount', money);
+  for (const key of FLAG_FIELDS) take(key, flag);
+  return cart;
+}
+
+// ------------------------------------------------------------ badge (§9 "Caps")
+
+/** SPEC.md §9: "Cart badge caps at 100 shown '100+'". */
+export const CART_BADGE_MAX = 100;
+export const CART_BADGE_OVERFLOW_TEXT = '100+';
+
+/** SPEC.md §9 spoken texts, exactly; `{%n}` is the count. */
+export const CART_SPOKEN_TEXTS = {
+  more: 'More than {%n} items in cart',
+  one: 'One item in cart',
+  other: '{%n} items in cart',
+} as const;
+
+/** Item counts are whole and not negative; anything else counts as 0. */
+const itemCount = (n: number) => count(n) ?? 0;
+
+/** The count as shown, up to 100 itself; above that, '100+'. */
+export function cartBadgeText(quantity: number): string {
+  const n = itemCount(quantity);
+  return n > CART_BADGE_MAX ? CART_BADGE_OVERFLOW_TEXT : String(n);
+}
+
+/**
+ * What a screen reader hears for the badge. Above the cap the text says "More than
+ * 100" — n is the cap, matching the '100+' shown, not the hidden exact count.
+ * 0 uses the plural form: '0 items in cart'.
+ */
+export function cartSpokenText(quantity: number): string {
+  const n = itemCount(quantity);
+  if (n > CART_BADGE_MAX) return CART_SPOKEN_TEXTS.more.replace('{%n}', String(CART_BADGE_MAX));
+  if (n === 1) return CART_SPOKEN_TEXTS.one;
+  return CART_SPOKEN_TEXTS.other.replace('{%n}', String(n));
+}
+
+// ---------------------------------------------------------------- messages (§8)
+
+/** SPEC.md §8 "Cart", exactly. */
+export const CART_MESSAGES = {
+  updateQuantityFailed: 'Unable to update quantity',
+  addItemFailed: 'Unable to add item',
+  removeItemFailed: 'Unable to remove item',
+  updateFormFailed: 'Unable to update form',
+  openFormFailed: 'Unable to open form',
+  tryAgain: 'Please try again.',
+  checkConnection: 'Please check your internet connection.',
+  minimumSubtotal: 'To check out, your order subtotal must be {subtotal} or more.',
+  empty: 'You have nothing in your shopping cart.',
+  invalidInformation: 'Update the missing or invalid information above.',
+} as const;
+
+/**
+ * The minimum-subtotal message with an already formatted amount (e.g. '$25.00').
+ * A replacer function, so '$&' or '$1' in the amount are not read as patterns.
+ */
+export function minimumSubtotalMessage(formattedSubtotal: string): string {
+  return CART_MESSAGES.minimumSubtotal.replace('{subtotal}', () => formattedSubtotal);
+}

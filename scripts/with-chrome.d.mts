@@ -1,0 +1,2 @@
+export declare const CHROME_ARGS: string[];
+export declare function findChrome(): string;

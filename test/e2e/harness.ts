@@ -1,0 +1,44 @@
+/**
+ * End-to-end harness: the real reference backend (fresh SQLite file) on a free port,
+ * and Debian's Chromium driven by playwright-core. Nothing is mocked.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp } from '../../packages/server/src/app';
+import { CHROME_ARGS, findChrome } from '../../scripts/with-chrome.mjs';
+
+export interface Harness {
+  origin: string;
+  browser: Browser;
+  page(): Promise<Page & { errors: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sqs-e2e-'));
+  const { app } = await buildApp({ dbFile: path.join(dir, 'e2e.db'), logLevel: 'warn' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS.filter((a) => !a.startsWith('--headless')) });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    browser,
+    async page() {
+      const page = (await browser.newPage()) as Page & { errors: string[] };
+      page.errors = [];
+      page.on('pageerror', (error) => page.errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') page.errors.push(message.text());
+      });
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
