@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // (`*.browser.test.js`) run in Chromium through web-test-runner, not here.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.{ts,tsx}', 'test/dist/**/*.test.ts'],
     exclude: ['**/*.browser.test.*', '**/node_modules/**'],
     setupFiles: ['test/setup/fast-check.ts'],
     environment: 'node',

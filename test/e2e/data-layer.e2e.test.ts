@@ -12,7 +12,7 @@ type Call = { method: string; path: string; options?: Record<string, unknown> };
 async function call(page: Page, { method, path, options = {} }: Call) {
   return page.evaluate(
     async ({ method, path, options }) => {
-      const runtime = await import('/dist/runtime.js');
+      const runtime = await import(/* the page's own URL space */ `${'/dist/runtime.js'}`);
       const result = await runtime.apiClient().request(method, path, options);
       return { ...result, headers: undefined };
     },
@@ -73,7 +73,7 @@ describe('data layer against the reference backend', () => {
       const seen: string[] = [];
       addEventListener('sqs-login-required', () => seen.push('login'));
       addEventListener('sqs-system-error', () => seen.push('system'));
-      const runtime = await import('/dist/runtime.js');
+      const runtime = await import(/* the page's own URL space */ `${'/dist/runtime.js'}`);
       await runtime.apiClient().get('/api/dev/respond?status=401&flag=loginRequired');
       await runtime.apiClient().get('/api/dev/respond?status=403&flag=authorizationFail');
       return seen;

@@ -6,7 +6,6 @@
  * Blocks add their events to `SqsEventMap` by declaration merging:
  *   declare module '@sqs/runtime/events' { interface SqsEventMap { 'sqs-x-y': {...} } }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface SqsEventMap {
   /** A block finished its first render and is interactive. */
   'sqs-block-ready': { tag: string };

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { emit } from '@sqs/runtime/events';
 import { nextIndex } from '../shared/roving';
 import { useReducedMotion } from '../shared/use-reduced-motion';
@@ -20,18 +20,14 @@ export function useAccordion(props: AccordionProps, host: HTMLElement) {
   const triggers = useRef<Array<HTMLButtonElement | null>>([]);
   const id = useId();
 
-  const toggle = useCallback(
-    (index: number) => {
-      const animationMs = reducedMotion ? 0 : ACCORDION_ANIMATION_MS;
-      const next = toggleItem(state, index, options, performance.now(), animationMs);
-      if (next === state) return;
-      if (!emit(host, 'sqs-accordion-toggle', { index, open: Boolean(next.open[index]) }, { cancelable: true })) return;
-      setState(next);
-    },
-    // options is rebuilt each render from two booleans; list them instead.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state, reducedMotion, host, props.allowMultipleOpen, props.isFirstItemExpanded],
-  );
+  const toggle = (index: number) => {
+    const animationMs = reducedMotion ? 0 : ACCORDION_ANIMATION_MS;
+    const next = toggleItem(state, index, options, performance.now(), animationMs);
+    if (next === state) return;
+    // The request fires before anything changes, and a listener may refuse it (CONTRACT.md §5).
+    if (!emit(host, 'sqs-accordion-toggle', { index, open: Boolean(next.open[index]) }, { cancelable: true })) return;
+    setState(next);
+  };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     const target = nextIndex(event.key, index, props.items.length, 'vertical');

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { listEvents, migrate, MIGRATIONS, openDatabase, recordEvent } from './db';
+
+const apps: Array<{ close(): Promise<unknown> }> = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+
+async function app(dev = true) {
+  const built = await buildApp({ dbFile: ':memory:', dev, logLevel: 'silent' });
+  apps.push(built.app);
+  return built;
+}
+
+const crumbOf = (setCookie: string | string[] | undefined) => String(setCookie).match(/crumb=([^;]+)/)?.[1] ?? '';
+
+describe('reference backend', () => {
+  it('sets a crumb cookie on pages and enforces it on the API', async () => {
+    const { app: server } = await app();
+    const page = await server.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const crumb = crumbOf(page.headers['set-cookie']);
+    expect(crumb).toMatch(/^[0-9a-f]{32}$/);
+
+    const missing = await server.inject({ method: 'POST', url: '/api/dev/echo', payload: {} });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ crumbFail: true });
+    expect(crumbOf(missing.headers['set-cookie'])).not.toBe(''); // a fresh cookie to retry with
+
+    const wrong = await server.inject({ method: 'POST', url: '/api/dev/echo?crumb=nope', cookies: { crumb }, payload: {} });
+    expect(wrong.statusCode).toBe(401);
+
+    const ok = await server.inject({ method: 'POST', url: `/api/dev/echo?crumb=${crumb}`, cookies: { crumb }, payload: { a: 1 } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ method: 'POST', body: { a: 1 } });
+  });
+
+  it('parses form bodies', async () => {
+    const { app: server } = await app();
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/dev/echo?crumb=c',
+      cookies: { crumb: 'c' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'event=1&data=%7B%7D',
+    });
+    expect(response.json().body).toEqual({ event: '1', data: '{}' });
+  });
+
+  it('lists stored events in development and hides /api/dev/ in production', async () => {
+    const { app: server, db } = await app();
+    recordEvent(db, 'hit', { url: '/x' });
+    const listing = await server.inject({ method: 'GET', url: '/api/dev/events?kind=hit' });
+    expect(listing.json().events).toMatchObject([{ kind: 'hit', payload: { url: '/x' } }]);
+    const { app: production } = await app(false);
+    const hidden = await production.inject({ method: 'GET', url: '/api/dev/events', cookies: { crumb: 'c' }, query: { crumb: 'c' } });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it('serves dist/ with CORS for embedding and 404s unknown pages', async () => {
+    const { app: server } = await app();
+    const missingPage = await server.inject({ method: 'GET', url: '/nope' });
+    expect(missingPage.statusCode).toBe(404);
+    const traversal = await server.inject({ method: 'GET', url: '/..%2Fpackage' });
+    expect(traversal.statusCode).toBe(404);
+  });
+
+  it('applies each migration once', () => {
+    const db = openDatabase(':memory:');
+    expect(migrate(db)).toBe(0);
+    const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
+    expect(versions).toHaveLength(MIGRATIONS.length);
+    recordEvent(db, 'x', [1]);
+    expect(listEvents(db)).toHaveLength(1);
+    db.close();
+  });
+});

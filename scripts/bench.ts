@@ -1,0 +1,132 @@
+/**
+ * `npm run bench`: sizes against the budgets of ARCHITECTURE.md (exit 1 past a size
+ * budget), then timings in Chromium for a page of 500 accordions with 5 in view.
+ * Timings are printed, never asserted.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../packages/server/src/app';
+import { graph, gzipSize } from './import-graph.mjs';
+import { CHROME_ARGS, findChrome } from './with-chrome.mjs';
+
+const KB = 1024;
+const BUDGETS = { runtime: 8 * KB, block: 10 * KB, gallery: 25 * KB } as const;
+
+if (!existsSync('dist/manifest.json')) execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+
+// ---- sizes -------------------------------------------------------------------------
+const reactChunk = readdirSync('dist/chunks').find((f) => f.startsWith('react-') && f.endsWith('.js'))!;
+const isReact = (file: string) => path.basename(file) === reactChunk;
+const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
+
+const manifest = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync('dist/manifest.json', 'utf8'))) as {
+  elements: Record<string, string>;
+};
+const rows: Array<{ entry: string; measured: string; size: number; budget: number }> = [];
+const runtimeGraph = graph('dist/runtime.js');
+rows.push({ entry: 'runtime.js + static imports', measured: `${runtimeGraph.length} files`, size: total(runtimeGraph), budget: BUDGETS.runtime });
+for (const [tag, file] of Object.entries(manifest.elements)) {
+  const own = graph(path.join('dist', file)).filter((f) => !isReact(f));
+  rows.push({
+    entry: `${tag} own code (over React)`,
+    measured: `${own.length} files`,
+    size: total(own),
+    budget: tag === 'sqs-gallery' ? BUDGETS.gallery : BUDGETS.block,
+  });
+}
+const reactSize = gzipSize(path.join('dist/chunks', reactChunk));
+
+console.log('\nSizes (gzip -9, production)');
+console.log('| entry | files | gzip | budget | |');
+console.log('|---|---|---|---|---|');
+let overBudget = false;
+for (const row of rows) {
+  const ok = row.size <= row.budget;
+  overBudget ||= !ok;
+  console.log(`| ${row.entry} | ${row.measured} | ${kb(row.size)} | ${kb(row.budget)} | ${ok ? 'ok' : 'OVER BUDGET'} |`);
+}
+console.log(`| shared React chunk (loaded once, only with a React block) | 1 file | ${kb(reactSize)} | – | |`);
+
+// ---- 500 accordions, 5 in view -----------------------------------------------------
+const COUNT = 500;
+const RUNS = 5;
+const dir = mkdtempSync(path.join(tmpdir(), 'sqs-bench-'));
+mkdirSync(path.join(dir, 'assets'));
+const blocks = Array.from(
+  { length: COUNT },
+  (_, i) =>
+    `<section class="b"><sqs-accordion id="a${i}"><details><summary>Question ${i}</summary><p>Answer ${i}</p></details>` +
+    `<details><summary>Second ${i}</summary><p>More ${i}</p></details></sqs-accordion></section>`,
+).join('\n');
+writeFileSync(path.join(dir, 'assets/bench.css'), 'body{margin:0;font:16px/1.5 sans-serif} .b{height:200px;box-sizing:border-box;padding:8px}');
+writeFileSync(
+  path.join(dir, 'bench.html'),
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><link rel="stylesheet" href="/assets/bench.css">
+<script type="module" src="/dist/runtime.js"></script></head><body>${blocks}</body></html>`,
+);
+
+const { app } = await buildApp({ demoDir: dir, dbFile: ':memory:', logLevel: 'warn' });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS.filter((a) => !a.startsWith('--headless')) });
+
+interface Sample {
+  firstInteractiveMs: number;
+  modules: number;
+  roots: number;
+  inView: number;
+  cls: number;
+}
+const samples: Sample[] = [];
+for (let run = 0; run < RUNS; run += 1) {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${origin}/bench`);
+  await page.waitForFunction(() => document.querySelectorAll('[data-sqs-state="ready"]').length > 0);
+  await page.waitForTimeout(500); // let any late work show up in the counts
+  samples.push(
+    await page.evaluate(() => {
+      const start = performance.getEntriesByName('sqs-runtime-start')[0]!.startTime;
+      const ready = performance.getEntriesByName('sqs-ready:sqs-accordion')[0]!.startTime;
+      const all = [...document.querySelectorAll('sqs-accordion')];
+      return {
+        firstInteractiveMs: ready - start,
+        modules: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length,
+        roots: all.filter((e) => e.shadowRoot !== null).length,
+        inView: all.filter((e) => e.getBoundingClientRect().top < innerHeight).length,
+        cls: (window as unknown as { __cls: number }).__cls,
+      };
+    }),
+  );
+  await page.close();
+}
+await browser.close();
+await app.close();
+rmSync(dir, { recursive: true, force: true });
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const s0 = samples[0]!;
+console.log(`\nPage of ${COUNT} accordions (${s0.inView} in the 1000 px viewport), Chromium, median of ${RUNS} runs`);
+console.log('| measure | value |');
+console.log('|---|---|');
+console.log(`| runtime start → first block interactive | ${median(samples.map((s) => s.firstInteractiveMs)).toFixed(1)} ms |`);
+console.log(`| JS modules loaded (runtime included) | ${median(samples.map((s) => s.modules))} |`);
+console.log(`| React roots created | ${median(samples.map((s) => s.roots))} of ${COUNT} (in view + 200 px margin) |`);
+console.log(`| CLS | ${median(samples.map((s) => s.cls)).toFixed(4)} |`);
+
+if (overBudget) {
+  console.error('\nA size budget is exceeded.');
+  process.exit(1);
+}

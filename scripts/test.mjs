@@ -1,0 +1,30 @@
+/**
+ * `npm test`: every test, in the order that fails fastest (CONTRACT.md §1):
+ * types, lint, units, the build, the built bundles in Chromium, end to end against the
+ * reference backend. Chromium comes from CHROME_PATH or /usr/bin/chromium, installed
+ * with apt-get when missing and possible (scripts/with-chrome.mjs).
+ */
+import { spawnSync } from 'node:child_process';
+
+const stages = [
+  ['types', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  ['build', ['node', 'scripts/build.mjs']],
+  ['units and dist', ['npx', 'vitest', 'run']],
+  ['storybook build', ['npx', 'storybook', 'build', '--quiet', '--output-dir', 'storybook-static']],
+  ['browser (built bundles in Chromium)', ['node', 'scripts/with-chrome.mjs', 'web-test-runner']],
+  ['end to end (reference backend + Chromium)', ['node', 'scripts/with-chrome.mjs', 'node', '--import', 'tsx', '--test', ...['test/e2e/demo.e2e.test.ts', 'test/e2e/data-layer.e2e.test.ts', 'test/e2e/embed.e2e.test.ts']]],
+];
+
+const only = process.argv[2];
+for (const [name, [command, ...args]] of stages) {
+  if (only && !name.startsWith(only)) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+  console.log(`=== ${name}: ok in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../packages/blocks/src/menu/menu.define';
+import { serverHtml } from './story-html';
+
+const sections = `
+  <section data-label="Breakfast"><h3>Breakfast</h3><p>Eggs on toast — $9</p></section>
+  <section data-label="Lunch"><h3>Lunch</h3><p>Fish and chips — $16</p></section>
+  <section><h3>Drinks</h3><p>Flat white — $4</p></section>`;
+
+const meta: Meta = {
+  title: 'Blocks/sqs-menu',
+  parameters: { docs: { description: { component: 'Tabbed menus from server-rendered `<section>` elements.' } } },
+};
+export default meta;
+
+export const Default: StoryObj = {
+  render: () => serverHtml(`<sqs-menu data-load-on="eager" label="Our menus">${sections}</sqs-menu>`),
+};
+
+export const SecondTabSelected: StoryObj = {
+  render: () => serverHtml(`<sqs-menu data-load-on="eager" selected-index="1">${sections}</sqs-menu>`),
+};
+
+export const LabelsFromHeadings: StoryObj = {
+  render: () => serverHtml(`<sqs-menu data-load-on="eager">${sections.replace(/ data-label="[^"]*"/g, '')}</sqs-menu>`),
+};
+
+export const SingleMenu: StoryObj = {
+  render: () => serverHtml('<sqs-menu data-load-on="eager"><section data-label="All day"><p>Soup — $8</p></section></sqs-menu>'),
+};
+
+export const MalformedSettingsKeepFallback: StoryObj = {
+  render: () => serverHtml(`<sqs-menu data-load-on="eager" data-block-json="[oops">${sections}</sqs-menu>`),
+};
