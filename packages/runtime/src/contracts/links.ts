@@ -12,6 +12,7 @@
  * `classifyLink` and `safeHref` judge that cleaned form, so `' java\tscript:'` is seen as
  * the `javascript:` it becomes.
  */
+import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from './limits';
 import { slugify } from './slug';
 
 /** SPEC.md §5 link categories, spelled as there. */
@@ -54,8 +55,8 @@ export const LINK_LIMITS = {
 } as const;
 
 /** SPEC.md §5 "Max tag length 50, max category length 25". */
-export const MAX_TAG_LENGTH = 50;
-export const MAX_CATEGORY_LENGTH = 25;
+// One source for the caps (SPEC.md §5); re-exported for callers of the link rules.
+export { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH };
 
 /** SPEC.md §5 "Blog URL tokens only %y, %m, %d, %t". */
 export const BLOG_URL_TOKENS = ['%y', '%m', '%d', '%t'] as const;
