@@ -38,10 +38,6 @@ export function holdInteractions(host: Element): void {
   holders.set(host, holder);
 }
 
-export function hasPendingInteractions(host: Element): boolean {
-  return (pending.get(host)?.length ?? 0) > 0;
-}
-
 /**
  * Stops holding and replays what was held. `mapTarget` lets a block point a click on
  * its old server markup at the control that now does the job; by default the original
