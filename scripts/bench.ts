@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: sizes against the budgets of ARCHITECTURE.md (exit 1 past a size
- * budget), then timings in Chromium for a page of 500 accordions with 5 in view.
- * Timings are printed, never asserted.
+ * `npm run bench`: sizes against the budgets of ARCHITECTURE.md, and the contracts bench
+ * of scripts/bench-contracts.ts (a formatMoney-only bundle, the parsers on 100 KB of
+ * adversarial input), each against its budget (exit 1 past any budget); then timings in
+ * Chromium for a page of 500 accordions with 5 in view, printed, never asserted.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../packages/server/src/app';
+import { benchContracts } from './bench-contracts';
 import { graph, gzipSize } from './import-graph.mjs';
 import { CHROME_ARGS, findChrome } from './with-chrome.mjs';
 
@@ -26,7 +28,8 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 const manifest = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync('dist/manifest.json', 'utf8'))) as {
   elements: Record<string, string>;
 };
-const rows: Array<{ entry: string; measured: string; size: number; budget: number }> = [];
+type Row = { entry: string; measured: string; size: number; budget: number; unit?: 'bytes' | 'ms' };
+const rows: Row[] = [];
 const runtimeGraph = graph('dist/runtime.js');
 rows.push({ entry: 'runtime.js + static imports', measured: `${runtimeGraph.length} files`, size: total(runtimeGraph), budget: BUDGETS.runtime });
 for (const [tag, file] of Object.entries(manifest.elements)) {
@@ -39,17 +42,21 @@ for (const [tag, file] of Object.entries(manifest.elements)) {
   });
 }
 const reactSize = gzipSize(path.join('dist/chunks', reactChunk));
+const contractRows = (await benchContracts()).map((row) => ({ ...row, size: row.value }));
+const shown = (row: Row, value: number) => (row.unit === 'ms' ? `${value.toFixed(1)} ms` : kb(value));
 
-console.log('\nSizes (gzip -9, production)');
-console.log('| entry | files | gzip | budget | |');
+console.log('\nSizes (gzip -9, production) and contracts');
+console.log('| entry | measured | result | budget | |');
 console.log('|---|---|---|---|---|');
 let overBudget = false;
-for (const row of rows) {
+const print = (row: Row) => {
   const ok = row.size <= row.budget;
   overBudget ||= !ok;
-  console.log(`| ${row.entry} | ${row.measured} | ${kb(row.size)} | ${kb(row.budget)} | ${ok ? 'ok' : 'OVER BUDGET'} |`);
-}
+  console.log(`| ${row.entry} | ${row.measured} | ${shown(row, row.size)} | ${shown(row, row.budget)} | ${ok ? 'ok' : 'OVER BUDGET'} |`);
+};
+rows.forEach(print);
 console.log(`| shared React chunk (loaded once, only with a React block) | 1 file | ${kb(reactSize)} | – | |`);
+contractRows.forEach(print);
 
 // ---- 500 accordions, 5 in view -----------------------------------------------------
 const COUNT = 500;
@@ -127,6 +134,6 @@ console.log(`| React roots created | ${median(samples.map((s) => s.roots))} of $
 console.log(`| CLS | ${median(samples.map((s) => s.cls)).toFixed(4)} |`);
 
 if (overBudget) {
-  console.error('\nA size budget is exceeded.');
+  console.error('\nA budget is exceeded.');
   process.exit(1);
 }

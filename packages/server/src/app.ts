@@ -2,6 +2,7 @@
  * The reference backend: serves dist/, the demo site and the API the blocks call.
  * Later issues add their endpoints as route modules registered here.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +10,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerCrumb } from './crumb';
 import { openDatabase, type Db } from './db';
+import { getFormJson } from './forms-store';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
+import { loadForms, registerFormRoutes } from './routes/forms';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
@@ -24,22 +27,35 @@ export interface AppOptions {
   /** Development mode adds /api/dev/. On unless NODE_ENV=production. */
   dev?: boolean;
   logLevel?: string;
+  /** Form submissions per visitor (IP plus ss_cvr cookie). Default 5 per 60 000 ms. */
+  formRateLimit?: { max: number; windowMs: number };
+  /** Epoch milliseconds for form keys and the form rate limit; tests move time with it. */
+  now?: () => number;
 }
 
 /**
  * A strict policy on the demo pages proves the blocks need no inline script or style:
  * styles arrive as constructable sheets, settings as JSON that is never executed.
+ * The one exception is a form's post-submit HTML (SPEC.md §4), whose scripts the
+ * client runs with this response's nonce through the `sqs-post-submit` Trusted Types
+ * policy. `trusted-types` only names the policies that may be created (DOMPurify's and
+ * lit-html's own too); without `require-trusted-types-for` nothing else changes.
  */
-const CSP = [
+const cspFor = (nonce: string) => [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' 'nonce-${nonce}'`,
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "frame-ancestors 'self'",
+  "trusted-types sqs-post-submit dompurify lit-html 'allow-duplicates'",
 ].join('; ');
+
+/** Text safe inside a single-quoted (or double-quoted) HTML attribute. */
+export const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
@@ -79,18 +95,35 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
 
   if (dev) registerDevRoutes(app, db);
 
-  const sendPage = (name: string) => {
+  // The demo site's forms (CONTRACT.md §4 sqs-form JSON), one file per form.
+  loadForms(app, db, path.join(demoDir, 'forms'));
+  registerFormRoutes(app, db, { rateLimit: options.formRateLimit, now: options.now });
+
+  /**
+   * A demo page with its placeholders filled: `{{form-json:<formId>}}` becomes the stored
+   * definition escaped for a quoted attribute, `{{nonce}}` this response's CSP nonce.
+   */
+  const renderPage = (name: string, nonce: string) => {
     const file = path.join(demoDir, `${name}.html`);
     if (!/^[a-z0-9-]+$/.test(name) || !existsSync(file)) return null;
-    return readFileSync(file, 'utf8');
+    // One pass, so a form's own text is never read as a placeholder.
+    return readFileSync(file, 'utf8').replace(/\{\{(?:form-json:([A-Za-z0-9_-]+)|nonce)\}\}/g, (_match, formId: string | undefined) => {
+      if (formId === undefined) return nonce;
+      const json = getFormJson(db, formId);
+      if (json === null) app.log.warn({ formId }, 'demo page names an unknown form');
+      return escapeAttribute(json ?? '');
+    });
+  };
+  const sendPage = (reply: FastifyReply, name: string) => {
+    const nonce = randomBytes(16).toString('base64');
+    const html = renderPage(name, nonce);
+    reply.type('text/html').header('Content-Security-Policy', cspFor(nonce));
+    if (html === null) return reply.code(404).send(renderPage('not-found', nonce) ?? 'Not found');
+    return reply.send(html);
   };
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
-  app.get('/', async (_request, reply) => reply.type('text/html').header('Content-Security-Policy', CSP).send(sendPage('index')));
-  app.get('/:page', async (request, reply) => {
-    const html = sendPage((request.params as { page: string }).page);
-    if (html === null) return reply.code(404).type('text/html').header('Content-Security-Policy', CSP).send(sendPage('not-found') ?? 'Not found');
-    return reply.type('text/html').header('Content-Security-Policy', CSP).send(html);
-  });
+  app.get('/', async (_request, reply) => sendPage(reply, 'index'));
+  app.get('/:page', async (request, reply) => sendPage(reply, (request.params as { page: string }).page));
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });

@@ -25,6 +25,17 @@ export const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
    );
    CREATE INDEX events_kind ON events (kind);`,
+  `CREATE TABLE forms (
+     form_id TEXT PRIMARY KEY,
+     definition TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE TABLE form_keys (
+     key TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );`,
 ];
 
 export function migrate(db: Db): number {

@@ -3,6 +3,7 @@
  * its `<summary>` the title, the rest the panel. Reads only; odd markup gives fewer or
  * untitled items, never an exception.
  */
+import { message } from '@sqs/runtime/contracts/messages';
 import type { SettingsOf } from '../shared/read-settings';
 import type { accordionSettings } from './accordion.settings';
 
@@ -20,10 +21,18 @@ export const itemsOf = (host: Element): HTMLDetailsElement[] =>
 const summaryOf = (details: Element): Element | null =>
   [...details.children].find((child) => child.localName === 'summary') ?? null;
 
+/** Fallback of the message `accordion.untitledItem`; `{n}` is the item's 1-based position. */
+export const UNTITLED_ITEM_TEXT = 'Item {n}';
+
+/** The title of an item without a `<summary>` text: 'Item 3', or the site's translation. */
+export function untitledItemTitle(n: number): string {
+  return message('accordion.untitledItem', UNTITLED_ITEM_TEXT, { n });
+}
+
 export function readAccordion(host: Element, settings: SettingsOf<typeof accordionSettings>): AccordionProps {
   const items = itemsOf(host).map((details, index) => {
     const title = summaryOf(details)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    return { title: title || `Item ${index + 1}`, open: details.open };
+    return { title: title || untitledItemTitle(index + 1), open: details.open };
   });
   return { ...settings, items };
 }

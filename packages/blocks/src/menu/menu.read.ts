@@ -2,6 +2,7 @@
  * Server HTML → menu props (CONTRACT.md §4): each child `<section>` is a tab panel;
  * its label is `data-label`, else the text of its first heading. Reads only.
  */
+import { message } from '@sqs/runtime/contracts/messages';
 import type { SettingsOf } from '../shared/read-settings';
 import type { menuSettings } from './menu.settings';
 
@@ -12,10 +13,18 @@ export const sectionsOf = (host: Element): HTMLElement[] =>
 
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
+/** Fallback of the message `menu.untitledTab`; `{n}` is the tab's 1-based position. */
+export const UNTITLED_TAB_TEXT = 'Menu {n}';
+
+/** The label of a section without `data-label` or heading: 'Menu 2', or the site's translation. */
+export function untitledTabLabel(n: number): string {
+  return message('menu.untitledTab', UNTITLED_TAB_TEXT, { n });
+}
+
 export function readMenu(host: Element, settings: SettingsOf<typeof menuSettings>): MenuProps {
   const tabs = sectionsOf(host).map((section, index) => {
     const label = clean(section.getAttribute('data-label')) || clean(section.querySelector('h1,h2,h3,h4,h5,h6')?.textContent);
-    return { label: label || `Menu ${index + 1}` };
+    return { label: label || untitledTabLabel(index + 1) };
   });
   return { ...settings, tabs };
 }

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { afterEach, describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   CART_BADGE_MAX,
@@ -7,11 +7,13 @@ import {
   CART_SPOKEN_TEXTS,
   DEFAULT_CURRENCY,
   cartBadgeText,
+  cartMessage,
   cartSpokenText,
   createCart,
   minimumSubtotalMessage,
   normaliseCart,
 } from './cart';
+import { setMessages } from './messages';
 import type { ShoppingCart } from './cart';
 
 // SPEC.md §3 "Shopping cart" defaults, written out by hand.
@@ -394,5 +396,44 @@ describe('cart messages (§8 "Cart")', () => {
         expect(minimumSubtotalMessage(s)).toBe(`To check out, your order subtotal must be ${s} or more.`);
       }),
     );
+  });
+});
+
+describe('cart texts through the message table', () => {
+  afterEach(() => setMessages({}));
+
+  it('fall back to the exact spec texts without a translation', () => {
+    for (const key of Object.keys(CART_MESSAGES) as Array<keyof typeof CART_MESSAGES>) {
+      if (key !== 'minimumSubtotal') expect(cartMessage(key)).toBe(CART_MESSAGES[key]);
+    }
+    expect(cartMessage('addItemFailed')).toBe('Unable to add item');
+    expect(cartBadgeText(101)).toBe(CART_BADGE_OVERFLOW_TEXT);
+  });
+
+  it('use the site translation of cart.<key>', () => {
+    setMessages({
+      'cart.addItemFailed': "Impossible d'ajouter l'article",
+      'cart.empty': 'Votre panier est vide.',
+      'cart.minimumSubtotal': 'Le sous-total doit être au moins {subtotal}.',
+    }, 'fr');
+    expect(cartMessage('addItemFailed')).toBe("Impossible d'ajouter l'article");
+    expect(cartMessage('empty')).toBe('Votre panier est vide.');
+    expect(cartMessage('tryAgain')).toBe('Please try again.');
+    expect(minimumSubtotalMessage('25,00 €')).toBe('Le sous-total doit être au moins 25,00 €.');
+  });
+
+  it('translate the badge overflow and the spoken texts, with plurals', () => {
+    setMessages({
+      'cart.badge.overflow': '>100',
+      'cart.spoken.one': 'Un article dans le panier',
+      'cart.spoken.other': '{%n, plural, =0 {Panier vide} other {# articles dans le panier}}',
+      'cart.spoken.more': 'Plus de {%n} articles dans le panier',
+    }, 'fr');
+    expect(cartBadgeText(101)).toBe('>100');
+    expect(cartBadgeText(7)).toBe('7');
+    expect(cartSpokenText(0)).toBe('Panier vide');
+    expect(cartSpokenText(1)).toBe('Un article dans le panier');
+    expect(cartSpokenText(3)).toBe('3 articles dans le panier');
+    expect(cartSpokenText(500)).toBe('Plus de 100 articles dans le panier');
   });
 });

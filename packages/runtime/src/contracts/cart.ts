@@ -2,7 +2,12 @@
  * The shopping-cart model of SPEC.md §3 "Shopping cart", the cart badge and its
  * spoken text (§9 "Caps"), and the cart messages of §8 "Cart".
  * Amounts are integer minor units (cents); the default currency is USD (§3).
+ *
+ * Shown texts go through the message table (contracts/messages.ts) so a site can
+ * translate them; the exported constants are the SPEC.md texts, used as fallbacks.
+ * Ids: `cart.badge.overflow`, `cart.spoken.{more,one,other}`, `cart.<CART_MESSAGES key>`.
  */
+import { message } from './messages';
 import type { Money } from './money';
 
 /** SPEC.md §3: "Default currency USD". */
@@ -149,7 +154,10 @@ export function normaliseCart(raw: unknown): ShoppingCart {
 export const CART_BADGE_MAX = 100;
 export const CART_BADGE_OVERFLOW_TEXT = '100+';
 
-/** SPEC.md §9 spoken texts, exactly; `{%n}` is the count. */
+/**
+ * SPEC.md §9 spoken texts, exactly; `{%n}` is the count (a number, so a translation may
+ * use `{%n, plural, …}`). Message ids `cart.spoken.more`, `cart.spoken.one`, `cart.spoken.other`.
+ */
 export const CART_SPOKEN_TEXTS = {
   more: 'More than {%n} items in cart',
   one: 'One item in cart',
@@ -162,7 +170,7 @@ const itemCount = (n: number) => count(n) ?? 0;
 /** The count as shown, up to 100 itself; above that, '100+'. */
 export function cartBadgeText(quantity: number): string {
   const n = itemCount(quantity);
-  return n > CART_BADGE_MAX ? CART_BADGE_OVERFLOW_TEXT : String(n);
+  return n > CART_BADGE_MAX ? message('cart.badge.overflow', CART_BADGE_OVERFLOW_TEXT) : String(n);
 }
 
 /**
@@ -172,14 +180,14 @@ export function cartBadgeText(quantity: number): string {
  */
 export function cartSpokenText(quantity: number): string {
   const n = itemCount(quantity);
-  if (n > CART_BADGE_MAX) return CART_SPOKEN_TEXTS.more.replace('{%n}', String(CART_BADGE_MAX));
-  if (n === 1) return CART_SPOKEN_TEXTS.one;
-  return CART_SPOKEN_TEXTS.other.replace('{%n}', String(n));
+  if (n > CART_BADGE_MAX) return message('cart.spoken.more', CART_SPOKEN_TEXTS.more, { '%n': CART_BADGE_MAX });
+  if (n === 1) return message('cart.spoken.one', CART_SPOKEN_TEXTS.one, { '%n': n });
+  return message('cart.spoken.other', CART_SPOKEN_TEXTS.other, { '%n': n });
 }
 
 // ---------------------------------------------------------------- messages (§8)
 
-/** SPEC.md §8 "Cart", exactly. */
+/** SPEC.md §8 "Cart", exactly: the fallbacks of the message ids `cart.<key>`. */
 export const CART_MESSAGES = {
   updateQuantityFailed: 'Unable to update quantity',
   addItemFailed: 'Unable to add item',
@@ -193,10 +201,20 @@ export const CART_MESSAGES = {
   invalidInformation: 'Update the missing or invalid information above.',
 } as const;
 
+export type CartMessageKey = keyof typeof CART_MESSAGES;
+
 /**
- * The minimum-subtotal message with an already formatted amount (e.g. '$25.00').
- * A replacer function, so '$&' or '$1' in the amount are not read as patterns.
+ * The shown text of `key`: the site's translation of `cart.<key>` (e.g. `cart.addItemFailed`),
+ * else the SPEC.md text. `cart.minimumSubtotal` needs `{ subtotal }`: use minimumSubtotalMessage.
+ */
+export function cartMessage(key: Exclude<CartMessageKey, 'minimumSubtotal'>): string {
+  return message(`cart.${key}`, CART_MESSAGES[key]);
+}
+
+/**
+ * The minimum-subtotal message (`cart.minimumSubtotal`) with an already formatted amount
+ * (e.g. '$25.00'). The amount is inserted verbatim, never read as a pattern.
  */
 export function minimumSubtotalMessage(formattedSubtotal: string): string {
-  return CART_MESSAGES.minimumSubtotal.replace('{subtotal}', () => formattedSubtotal);
+  return message('cart.minimumSubtotal', CART_MESSAGES.minimumSubtotal, { subtotal: formattedSubtotal });
 }

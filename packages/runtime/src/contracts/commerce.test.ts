@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { afterEach, describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   CHECKOUT_COOKIE_ALERT,
@@ -7,6 +7,7 @@ import {
   MAX_PRODUCT_PRICE,
   MAX_SKU_LENGTH,
   US_ZIP_PATTERN,
+  checkoutCookieAlert,
   contentStatusLabel,
   generateSku,
   isOnSale,
@@ -17,6 +18,7 @@ import {
   pricesVary,
   productWorkflowLabel,
 } from './commerce';
+import { setMessages } from './messages';
 import type { Product, ProductVariant } from './commerce';
 
 // Codes written out from SPEC.md §3 rather than imported, so a wrong enum fails here too.
@@ -397,6 +399,14 @@ describe('US zip (§5)', () => {
 });
 
 describe('checkout cookie alert (§5)', () => {
+  afterEach(() => setMessages({}));
+
+  it('is shown as the spec text unless translated (checkout.cookieAlert)', () => {
+    expect(checkoutCookieAlert()).toBe(CHECKOUT_COOKIE_ALERT);
+    setMessages({ 'checkout.cookieAlert': 'Ihre Sitzung ist abgelaufen.' }, 'de');
+    expect(checkoutCookieAlert()).toBe('Ihre Sitzung ist abgelaufen.');
+  });
+
   it('is the exact spec text', () => {
     expect(CHECKOUT_COOKIE_ALERT).toBe(
       'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',

@@ -5,6 +5,7 @@
  */
 import { ItemPublishState, ProductType } from './enums';
 import { withinLength } from './limits';
+import { message } from './messages';
 
 export interface ProductOptionValue {
   value: string;
@@ -179,6 +180,11 @@ export function isValidUsZip(zip: unknown): boolean {
   return typeof zip === 'string' && US_ZIP_PATTERN.test(zip);
 }
 
-/** SPEC.md §5: shown when checkout finds no cart cookie. */
+/** SPEC.md §5: shown when checkout finds no cart cookie; the fallback of `checkout.cookieAlert`. */
 export const CHECKOUT_COOKIE_ALERT =
   'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
+
+/** The checkout cookie alert as shown: the site's translation of `checkout.cookieAlert`, else the SPEC.md text. */
+export function checkoutCookieAlert(): string {
+  return message('checkout.cookieAlert', CHECKOUT_COOKIE_ALERT);
+}

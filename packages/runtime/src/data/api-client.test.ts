@@ -1,8 +1,9 @@
 // The data layer's decisions, with fetch injected so each failure is exact and fast.
 // The same client runs against the real reference backend in test/e2e/data-layer.e2e.test.ts.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setMessages } from '../contracts/messages';
 import { createApiClient, describeFailure, NETWORK_RETRY_DELAY_MS } from './api-client';
-import { API_MESSAGES } from './api-messages';
+import { API_HTTP_STATUS_TEXT, API_MESSAGES, apiMessage } from './api-messages';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -48,6 +49,53 @@ describe('describeFailure (SPEC.md §8 "Data layer")', () => {
     expect(describeFailure(401, { crumbFail: true }).kind).toBe('crumb-fail');
     expect(describeFailure(401, { loginRequired: true }).kind).toBe('login-required');
     expect(describeFailure(403, { authorizationFail: true }).kind).toBe('authorization-fail');
+  });
+});
+
+describe('texts through the message table (ids api.*)', () => {
+  afterEach(() => setMessages({}));
+
+  it('keep the exact SPEC.md texts as fallbacks', () => {
+    expect(API_MESSAGES).toEqual({
+      unauthorized: 'Unauthorized request',
+      serverError: 'Internal server error. Please try again later.',
+      unavailable: 'This service is temporarily unavailable. Please try again later.',
+      network: 'Unable to connect…',
+      parse: 'Internal Error: Unable to parse the response as JSON.',
+    });
+    expect(API_HTTP_STATUS_TEXT).toBe('HTTP {status}');
+    for (const key of Object.keys(API_MESSAGES) as Array<keyof typeof API_MESSAGES>) {
+      expect(apiMessage(key)).toBe(API_MESSAGES[key]);
+    }
+  });
+
+  it('describeFailure uses the site translation when there is one, the fallback otherwise', () => {
+    setMessages(
+      {
+        'api.unauthorized': 'Requête non autorisée',
+        'api.serverError': 'Erreur interne du serveur.',
+        'api.httpStatus': 'Erreur HTTP {status}',
+      },
+      'fr',
+    );
+    expect(describeFailure(401, null)).toEqual({ kind: 'unauthorized', message: 'Requête non autorisée' });
+    expect(describeFailure(401, { crumbFail: true }).message).toBe('Requête non autorisée');
+    expect(describeFailure(500, null).message).toBe('Erreur interne du serveur.');
+    expect(describeFailure(400, null).message).toBe('Erreur HTTP 400');
+    // Not translated: the SPEC.md text. The server's own text is never replaced.
+    expect(describeFailure(503, null).message).toBe(API_MESSAGES.unavailable);
+    expect(describeFailure(418, { error: 'Short and stout' }).message).toBe('Short and stout');
+    setMessages({});
+    expect(describeFailure(401, null).message).toBe('Unauthorized request');
+    expect(describeFailure(400, null).message).toBe('HTTP 400');
+  });
+
+  it('the client reports translated network and parse texts', async () => {
+    setMessages({ 'api.network': 'Connexion impossible…', 'api.parse': 'Réponse illisible.' }, 'fr');
+    const network = client([new TypeError('offline')]);
+    expect(await network.api.get('/api/x')).toMatchObject({ ok: false, kind: 'network', message: 'Connexion impossible…' });
+    const parse = client([new Response('<html>', { status: 200 })]);
+    expect(await parse.api.get('/api/x')).toMatchObject({ ok: false, kind: 'parse', message: 'Réponse illisible.' });
   });
 });
 

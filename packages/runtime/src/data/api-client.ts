@@ -11,8 +11,10 @@
  *  - `loginRequired` and `authorizationFail` are announced on the window
  *    (`sqs-login-required`, `sqs-system-error`) for the site's login prompt and the
  *    system error dialog.
+ * The library's own texts go through the message table (ids `api.*`, see api-messages.ts),
+ * so a site can translate them; the server's `error` text is shown as sent.
  */
-import { API_MESSAGES } from './api-messages';
+import { apiMessage, apiStatusMessage } from './api-messages';
 import { readCrumb, resetCrumb } from './crumb';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -93,13 +95,13 @@ function parseRetryAfter(header: string | null): number | null {
 
 /** Status → kind and text, SPEC.md §8. Pure. */
 export function describeFailure(status: number, body: Record<string, unknown> | null): { kind: FailureKind; message: string } {
-  if (body?.crumbFail === true) return { kind: 'crumb-fail', message: API_MESSAGES.unauthorized };
-  if (body?.loginRequired === true) return { kind: 'login-required', message: API_MESSAGES.unauthorized };
-  if (body?.authorizationFail === true) return { kind: 'authorization-fail', message: API_MESSAGES.unauthorized };
-  if (status === 401 || status === 403) return { kind: 'unauthorized', message: API_MESSAGES.unauthorized };
-  if (status === 500 || status === 501) return { kind: 'server-error', message: API_MESSAGES.serverError };
-  if (status === 503) return { kind: 'unavailable', message: API_MESSAGES.unavailable };
-  const serverText = typeof body?.error === 'string' && body.error ? body.error : `HTTP ${status}`;
+  if (body?.crumbFail === true) return { kind: 'crumb-fail', message: apiMessage('unauthorized') };
+  if (body?.loginRequired === true) return { kind: 'login-required', message: apiMessage('unauthorized') };
+  if (body?.authorizationFail === true) return { kind: 'authorization-fail', message: apiMessage('unauthorized') };
+  if (status === 401 || status === 403) return { kind: 'unauthorized', message: apiMessage('unauthorized') };
+  if (status === 500 || status === 501) return { kind: 'server-error', message: apiMessage('serverError') };
+  if (status === 503) return { kind: 'unavailable', message: apiMessage('unavailable') };
+  const serverText = typeof body?.error === 'string' && body.error ? body.error : apiStatusMessage(status);
   return { kind: 'http', message: serverText };
 }
 
@@ -150,7 +152,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         ok: false,
         status: 0,
         kind: timedOut ? 'timeout' : 'network',
-        message: API_MESSAGES.network,
+        message: apiMessage('network'),
         data: null,
         retryAfter: null,
       };
@@ -169,7 +171,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (response.ok && !parseFailed) return { ok: true, status: response.status, data: parsed as T, headers: response.headers };
     const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
     if (response.ok && parseFailed) {
-      return { ok: false, status: response.status, kind: 'parse', message: API_MESSAGES.parse, data: null, retryAfter };
+      return { ok: false, status: response.status, kind: 'parse', message: apiMessage('parse'), data: null, retryAfter };
     }
     const { kind, message } = describeFailure(response.status, record);
     return { ok: false, status: response.status, kind, message, data: record, retryAfter };

@@ -1,4 +1,10 @@
-/** SPEC.md §8 "Data layer" texts, exactly. */
+import { message } from '../contracts/messages';
+
+/**
+ * SPEC.md §8 "Data layer" texts, exactly. They are the fallbacks of the message ids
+ * `api.<key>` (`api.unauthorized`, `api.serverError`, `api.unavailable`, `api.network`,
+ * `api.parse`): a site translates them with `setMessages` (contracts/messages.ts).
+ */
 export const API_MESSAGES = {
   unauthorized: 'Unauthorized request',
   serverError: 'Internal server error. Please try again later.',
@@ -6,3 +12,18 @@ export const API_MESSAGES = {
   network: 'Unable to connect…',
   parse: 'Internal Error: Unable to parse the response as JSON.',
 } as const;
+
+export type ApiMessageKey = keyof typeof API_MESSAGES;
+
+/** The shown text of `key`: the site's translation of `api.<key>`, else the SPEC.md text. */
+export function apiMessage(key: ApiMessageKey): string {
+  return message(`api.${key}`, API_MESSAGES[key]);
+}
+
+/** Fallback of `api.httpStatus`: a failed status without a server `error` text. */
+export const API_HTTP_STATUS_TEXT = 'HTTP {status}';
+
+/** 'HTTP 400', or the site's translation of `api.httpStatus` (`{status}` is the code). */
+export function apiStatusMessage(status: number): string {
+  return message('api.httpStatus', API_HTTP_STATUS_TEXT, { status });
+}

@@ -12,3 +12,8 @@ export function sanitizeHtml(html: string): string {
 export function setSanitizedHtml(element: Element, html: string): void {
   element.innerHTML = sanitizeHtml(html);
 }
+
+/** The sanitized HTML as nodes, for a view that appends rather than assigns HTML. */
+export function sanitizedFragment(html: string): DocumentFragment {
+  return DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+}

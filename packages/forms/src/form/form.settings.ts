@@ -1,0 +1,10 @@
+import type { SettingsSchema } from '@sqs/blocks/shared/read-settings';
+
+/**
+ * The settings a host page may set as attributes. The form itself (fields, texts,
+ * captcha) is read whole from `data-block-json` by `readForm` (CONTRACT.md §4).
+ */
+export const formSettings = {
+  /** Set by the popup overlay for the form it shows (SPEC.md §3 payload `isOverlayForm`). */
+  isOverlayForm: { type: 'boolean', default: false },
+} satisfies SettingsSchema;

@@ -1,0 +1,192 @@
+/**
+ * Form submission (SPEC.md §4 "Form submission", §7, §8 "Form"; CONTRACT.md §6):
+ *
+ * - `POST /api/form/FormSubmissionKey` (empty body) answers `{key}`: 128 random bits,
+ *   single use, valid for 30 minutes.
+ * - `POST /api/form/SaveFormSubmission` (form body, SPEC.md §3 "Form submission payload")
+ *   checks the form, the key, the fields (the same rules the client runs, from
+ *   @sqs/forms) and the captcha, then stores the submission and spends the key in one
+ *   transaction. A retried POST whose key already stored a submission gets the first
+ *   answer again and stores nothing: submitting is idempotent per key.
+ *
+ * Every attempt except such a replay counts against a per-visitor limit (visitor = IP
+ * plus the `ss_cvr` cookie when present); over it answers 429 with Retry-After.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFormDefinition } from '@sqs/forms/model/read-form';
+import { validateForm } from '@sqs/forms/model/validate';
+import { coerceValue, sanitizeText, type FieldValue, type FormValues } from '@sqs/forms/model/values';
+import type { Db } from '../db';
+import { FORM_ERRORS } from '../form-errors';
+import { findSubmissionByKey, getForm, getFormKey, insertFormKey, loadFormDefinitions, pruneFormKeys, storeSubmission } from '../forms-store';
+
+export const FORM_KEY_TTL_MS = 30 * 60 * 1000;
+export const CAPTCHA_TOKEN_PREFIX = 'sqs-captcha-ok:';
+
+export interface FormRouteOptions {
+  /** Submission attempts per visitor per window. Default 5 per 60 000 ms. */
+  rateLimit?: { max: number; windowMs: number };
+  /** Epoch milliseconds; tests move time through this. */
+  now?: () => number;
+}
+
+type Definition = ReturnType<typeof readFormDefinition>['definition'];
+
+/** The SPEC.md §3 event-context fields stored beside the values, as sent. */
+const CONTEXT_FIELDS = [
+  'collectionId',
+  'objectName',
+  'isOverlayForm',
+  'submitButtonText',
+  'pageTitle',
+  'pageId',
+  'contentSource',
+  'pagePath',
+  'pagePermissionTypeValue',
+] as const;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** One value in a shape SPEC.md §3 allows, else undefined. */
+function formValue(value: unknown): FieldValue | undefined {
+  if (typeof value === 'string') return value;
+  if (isStringArray(value)) return value;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value);
+    if (entries.every(([, answers]) => isStringArray(answers))) return Object.fromEntries(entries) as Record<string, string[]>;
+  }
+  return undefined;
+}
+
+/** `value` with every string cleaned as the client cleans it before sending. */
+function sanitizeValue(value: FieldValue): FieldValue {
+  if (typeof value === 'string') return sanitizeText(value);
+  if (Array.isArray(value)) return value.map(sanitizeText);
+  const out = Object.create(null) as Record<string, string[]>;
+  for (const [question, answers] of Object.entries(value)) out[question] = answers.map(sanitizeText);
+  return out;
+}
+
+/**
+ * The `form` field: a JSON object of field id to value. Ids the definition does not
+ * have (and sections, which carry no value) are dropped; a value of a shape no field
+ * sends (a number, nested objects) makes the whole form unparsable; a value of another
+ * field's shape is forced into its own field's (`coerceValue`, as the client does), so
+ * what is checked is exactly what is stored.
+ */
+function parseValues(raw: unknown, definition: Definition): FormValues | null {
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const known = new Map<string, Definition['fields'][number]>();
+  for (const field of definition.fields) if (!known.has(field.id)) known.set(field.id, field);
+  const values = Object.create(null) as FormValues; // a field id may be '__proto__'
+  for (const [id, value] of Object.entries(parsed)) {
+    const field = known.get(id);
+    if (!field || field.type === 'section') continue;
+    const checked = formValue(value);
+    if (checked === undefined) return null;
+    values[id] = sanitizeValue(coerceValue(field, checked));
+  }
+  return values;
+}
+
+/** Sliding-window counter per visitor, in memory (one process serves the demo). */
+function rateLimiter(max: number, windowMs: number) {
+  const hits = new Map<string, number[]>();
+  let lastSweep = 0;
+  return (visitor: string, now: number): number => {
+    if (now - lastSweep > windowMs) {
+      lastSweep = now;
+      for (const [key, times] of hits) if (times.every((t) => t <= now - windowMs)) hits.delete(key);
+    }
+    const times = (hits.get(visitor) ?? []).filter((t) => t > now - windowMs);
+    if (times.length >= max) {
+      hits.set(visitor, times);
+      return Math.max(1, Math.ceil((times[0]! + windowMs - now) / 1000));
+    }
+    times.push(now);
+    hits.set(visitor, times);
+    return 0;
+  };
+}
+
+/**
+ * Upserts every form definition in `dir` (`<demoDir>/forms/*.json`; a missing folder is
+ * fine), logging files that are not JSON objects and whatever the forgiving reader had
+ * to repair, so a typo in a demo form shows in the server log.
+ */
+export function loadForms(app: FastifyInstance, db: Db, dir: string): string[] {
+  const ids = loadFormDefinitions(db, dir, (file, error) => app.log.error({ file, err: error }, 'form definition skipped'));
+  for (const formId of ids) {
+    const { problems } = readFormDefinition(getForm(db, formId));
+    if (problems.length > 0) app.log.warn({ formId, problems }, 'form definition has problems');
+  }
+  return ids;
+}
+
+export function registerFormRoutes(app: FastifyInstance, db: Db, options: FormRouteOptions = {}): void {
+  const now = options.now ?? Date.now;
+  const { max, windowMs } = options.rateLimit ?? { max: 5, windowMs: 60_000 };
+  const limit = rateLimiter(max, windowMs);
+  const visitorOf = (request: FastifyRequest) => `${request.ip}|${request.cookies.ss_cvr ?? ''}`;
+  const fail = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
+
+  app.post('/api/form/FormSubmissionKey', async () => {
+    const at = now();
+    pruneFormKeys(db, at);
+    const key = randomBytes(16).toString('hex');
+    insertFormKey(db, key, at, at + FORM_KEY_TTL_MS);
+    return { key };
+  });
+
+  app.post('/api/form/SaveFormSubmission', async (request, reply) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const key = text(body.key) ?? '';
+    const formId = text(body.formId) ?? '';
+    const at = now();
+
+    // A retry of a POST that was stored: the same answer, nothing stored, not counted.
+    const stored = key ? findSubmissionByKey(db, key) : null;
+    if (stored && stored.formId === formId) return { success: true, submissionId: stored.id };
+
+    const retryAfter = limit(visitorOf(request), at);
+    if (retryAfter > 0) return reply.code(429).header('Retry-After', String(retryAfter)).send({ error: FORM_ERRORS.rateLimited });
+
+    const raw = formId ? getForm(db, formId) : null;
+    if (raw === null) return fail(reply, 404, FORM_ERRORS.notConfigured);
+    const { definition } = readFormDefinition(raw);
+
+    const formKey = key ? getFormKey(db, key) : null;
+    if (!formKey || formKey.usedAt !== null || at >= formKey.expiresAt) return fail(reply, 400, FORM_ERRORS.badKey);
+
+    const values = parseValues(body.form, definition);
+    if (!values) return fail(reply, 400, FORM_ERRORS.unparsable);
+
+    const errors = validateForm(definition, values);
+    if (Object.keys(errors).length > 0) return reply.code(400).send({ errors });
+
+    if (definition.captcha && !(text(body.captchaKey) ?? '').startsWith(CAPTCHA_TOKEN_PREFIX)) return fail(reply, 400, FORM_ERRORS.captcha);
+
+    const payload: Record<string, unknown> = { form: values, formId };
+    for (const name of CONTEXT_FIELDS) payload[name] = text(body[name]);
+    const submissionId = storeSubmission(db, key, formId, payload, at);
+    if (submissionId === null) {
+      // Spent between the checks above and now: answer as a replay would.
+      const again = findSubmissionByKey(db, key);
+      if (again && again.formId === formId) return { success: true, submissionId: again.id };
+      return fail(reply, 400, FORM_ERRORS.badKey);
+    }
+    return { success: true, submissionId };
+  });
+}
