@@ -14,8 +14,11 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerCrumb } from './crumb';
 import { openDatabase, type Db } from './db';
 import { getFormJson } from './forms-store';
+import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { loadForms, registerFormRoutes } from './routes/forms';
+import { registerTelemetryRoutes } from './routes/telemetry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
@@ -98,6 +101,9 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   // The demo site's forms (CONTRACT.md §4 sqs-form JSON), one file per form.
   loadForms(app, db, path.join(demoDir, 'forms'));
   registerFormRoutes(app, db, { rateLimit: options.formRateLimit, now: options.now });
+  registerAnalyticsRoutes(app, db);
+  registerTelemetryRoutes(app, db);
+  registerAuthRoutes(app, db);
 
   /**
    * A demo page with its placeholders filled: `{{form-json:<formId>}}` becomes the stored

@@ -25,7 +25,8 @@ export interface PayloadContext {
 }
 
 /**
- * A likert's answers, keyed by the field's own questions in their order; an unanswered question
+ * A likert's answers, keyed by the field's own questions in their order (but, as in any
+ * JavaScript object or JSON reader, integer-like keys such as '1' list first); an unanswered question
  * gives []; blank answers are dropped, as for checkbox. Keys the field does not ask are dropped (they are not the visitor's answers to this
  * form). The object has a null prototype so a question such as '__proto__' is an ordinary key.
  */
@@ -76,26 +77,53 @@ export function buildFormJson(definition: FormDefinition, values: FormValues): R
 }
 
 /**
+ * The form body of `buildPayload`: a plain string record (it goes straight into a form-encoded
+ * body), typed so that its always-present keys read as `string`, not `string | undefined`.
+ */
+export type SubmissionBody = Record<string, string> & {
+  key: string;
+  form: string;
+  captchaKey?: string;
+  formId: string;
+  collectionId: string;
+  objectName: string;
+  isOverlayForm: 'true' | 'false';
+  submitButtonText: string;
+  pageTitle: string;
+  pageId: string;
+  contentSource: 'i' | 'c';
+  pagePath: string;
+  pagePermissionTypeValue: string;
+};
+
+/**
  * The form body (`application/x-www-form-urlencoded` fields) of SPEC.md §3 "Form submission
  * payload", keys in the SPEC's order: key, form (JSON of `buildFormJson`), captchaKey (only when
  * `context.captchaKey` is a non-empty string), formId, collectionId, objectName, isOverlayForm
  * ('true'/'false'), submitButtonText, then the event fields pageTitle, pageId, contentSource,
  * pagePath, pagePermissionTypeValue.
  */
-export function buildPayload(definition: FormDefinition, values: FormValues, context: PayloadContext): Record<string, string> {
-  const body: Record<string, string> = { key: context.key, form: JSON.stringify(buildFormJson(definition, values)) };
-  if (typeof context.captchaKey === 'string' && context.captchaKey !== '') body.captchaKey = context.captchaKey;
-  body.formId = definition.formId;
-  body.collectionId = definition.collectionId;
-  body.objectName = definition.objectName;
-  body.isOverlayForm = context.isOverlayForm ? 'true' : 'false';
-  body.submitButtonText = definition.submitButtonText;
-  body.pageTitle = context.pageTitle;
-  body.pageId = context.pageId;
-  body.contentSource = context.contentSource;
-  body.pagePath = context.pagePath;
-  body.pagePermissionTypeValue = context.pagePermissionTypeValue;
-  return body;
+export function buildPayload(definition: FormDefinition, values: FormValues, context: PayloadContext): SubmissionBody {
+  const form = JSON.stringify(buildFormJson(definition, values));
+  // Built in two steps so captchaKey, when present, sits right after form (spread keeps the
+  // position of the first occurrence of key and form).
+  const head: Record<string, string> = { key: context.key, form };
+  if (typeof context.captchaKey === 'string' && context.captchaKey !== '') head.captchaKey = context.captchaKey;
+  return {
+    ...head,
+    key: context.key,
+    form,
+    formId: definition.formId,
+    collectionId: definition.collectionId,
+    objectName: definition.objectName,
+    isOverlayForm: context.isOverlayForm ? 'true' : 'false',
+    submitButtonText: definition.submitButtonText,
+    pageTitle: context.pageTitle,
+    pageId: context.pageId,
+    contentSource: context.contentSource,
+    pagePath: context.pagePath,
+    pagePermissionTypeValue: context.pagePermissionTypeValue,
+  };
 }
 
 /**

@@ -140,9 +140,11 @@ export function validateField(field: FormField, value: FieldValue | undefined): 
 }
 
 /**
- * Field id → message for each failing field, in field order; passing fields are absent, so an
- * empty object means the form may be sent. Values are looked up as own properties only. The
- * result has a null prototype (a field id may be any string).
+ * Field id → message for each failing field; passing fields are absent, so an empty object
+ * means the form may be sent. Entries are added in field order, but JavaScript lists
+ * integer-like keys ('0', '12') first: a UI that needs "the first failing field" should walk
+ * `definition.fields`, not the keys. Values are looked up as own properties only. The result has
+ * a null prototype (a field id may be any string).
  */
 export function validateForm(definition: FormDefinition, values: FormValues): Record<string, string> {
   const errors = Object.create(null) as Record<string, string>;

@@ -11,6 +11,8 @@
  * toggle full-screen preview) is announced as events on the editor's window for that UI
  * to act on; the UI tells us whether a guide is open with `sqs-editor-guide`.
  */
+// The site's translation of the SPEC.md §5 text; the message table is already in runtime.js
+// (the data layer's texts use it), so this costs the chunk nothing.
 import { checkoutCookieAlert } from '../contracts/commerce';
 import { deleteCookie, readCookie, writeCookie } from '../contracts/cookies';
 import { openStore } from '../contracts/storage';
@@ -101,10 +103,15 @@ function checkoutLink(event: MouseEvent, win: Window): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   for (const node of event.composedPath()) {
     const anchor = node as Partial<HTMLAnchorElement>;
-    if (typeof anchor.tagName !== 'string' || anchor.tagName.toUpperCase() !== 'A' || !anchor.href) continue;
-    if (anchor.target && anchor.target !== '_self') return null;
-    if (anchor.hasAttribute?.('download')) return null;
-    const url = new URL(anchor.href, win.location.href);
+    // An SVG <a> has an object for href; only HTML links are followed here.
+    if (typeof anchor.tagName !== 'string' || anchor.tagName.toUpperCase() !== 'A' || typeof anchor.href !== 'string') continue;
+    if (!anchor.href || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute?.('download')) return null;
+    let url: URL;
+    try {
+      url = new URL(anchor.href, win.location.href);
+    } catch {
+      return null;
+    }
     return url.origin === win.location.origin && isCheckoutPath(url.pathname) ? url : null;
   }
   return null;

@@ -5,7 +5,6 @@
  * branch is tested without a browser; editor-keys.ts wires them to the DOM.
  */
 import { ContributorRole } from '../contracts/enums';
-import { parseQuery } from '../contracts/query';
 
 /** SPEC.md §2: "/config/ with frameUrl — site editor". */
 export const EDITOR_PATH = '/config/';
@@ -33,9 +32,12 @@ export function isCheckoutPath(pathname: string): boolean {
   return CHECKOUT_PATHS.includes(path);
 }
 
-/** Whether `search` (a `location.search`) carries the flag, with or without a value. */
+/**
+ * Whether `search` (a `location.search`) carries the flag, with or without a value.
+ * URLSearchParams rather than contracts/query.ts: one key looked up needs no parser shipped.
+ */
 export function hasQueryFlag(search: string, name: string): boolean {
-  return Object.hasOwn(parseQuery(search), name);
+  return new URLSearchParams(search).has(name);
 }
 
 /**

@@ -18,7 +18,7 @@ const errorEvent = (fields: { message?: string; filename?: string; lineno?: numb
   Object.assign(new Event('error'), fields);
 const rejection = (reason: unknown) => Object.assign(new Event('unhandledrejection'), { reason });
 
-let stops: Array<() => void> = [];
+const stops: Array<() => void> = [];
 function start(overrides: Partial<ErrorReportingEnv> = {}) {
   const sent: ErrorReport[][] = [];
   const win = fakeWindow();
@@ -164,15 +164,16 @@ describe('startErrorReporting (SPEC.md §9 "Error reporting")', () => {
 
   it('drops errors raised while it is sending', () => {
     const seen: string[][] = [];
-    let win: Window | undefined;
-    ({ win } = start({
+    const page: { win?: Window } = {};
+    const { win } = start({
       send: (reports) => {
         seen.push(reports.map((r) => r.data.message));
         // e.g. an instrumented fetch that reports through the page
-        win!.dispatchEvent(rejection('during send'));
+        page.win?.dispatchEvent(rejection('during send'));
         report({ source: 'fetch-wrapper', message: 'during send' });
       },
-    }));
+    });
+    page.win = win;
     win.dispatchEvent(rejection('first'));
     vi.advanceTimersByTime(5000);
     expect(seen).toEqual([['first']]);

@@ -61,7 +61,7 @@ function setup(options: { readyState?: DocumentReadyState; beacon?: (url: string
     getEntriesByType: (type: string) =>
       type === 'navigation' ? [navigation] : type === 'paint' ? [{ name: 'first-contentful-paint', entryType: 'paint', startTime: 250, duration: 0 }] : timings.filter((t) => t.entryType === type),
     mark: (name: string, options?: { detail?: unknown }) => void timings.push({ name, entryType: 'mark', startTime: perfNow, duration: 0, detail: options?.detail }),
-  };
+  } as unknown as Performance;
   const win = Object.assign(new EventTarget(), {
     location: { origin: 'https://site.example' },
     navigator: {
@@ -166,7 +166,7 @@ describe('startPerformanceMetrics', () => {
     expect(JSON.parse(String(post.body))[0]).toMatchObject({ event: 'page_speed', pageLoadId: 'p' });
     post.respond(500);
     expect(warnings).toEqual(['XHR request DONE with unexpected status: 500']);
-    markRum('x', undefined, (win as unknown as { performance: Performance }).performance);
+    markRum('x', undefined, win.performance);
     win.dispatchEvent(new Event('pagehide'));
     FakeXhr.all[2]!.respond(0);
     expect(warnings).toHaveLength(1);

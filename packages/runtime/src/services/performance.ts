@@ -57,7 +57,9 @@ export function markRum(name: string, detail?: unknown, perf: Pick<Performance, 
 
 /** Starts collecting; the returned function stops (what was not sent yet stays unsent). */
 export function startPerformanceMetrics(env: PerformanceEnv): () => void {
-  const { window: win, document: doc } = env;
+  const { document: doc } = env;
+  // The constructors are looked up on the given window so tests and frames can supply theirs.
+  const win = env.window as Window & Partial<Pick<typeof globalThis, 'XMLHttpRequest' | 'PerformanceObserver'>>;
   const perf = win.performance as Performance | undefined;
   const now = env.now ?? (() => Date.now());
   const warn = env.warn ?? ((message: string) => console.warn(message));
@@ -92,6 +94,7 @@ export function startPerformanceMetrics(env: PerformanceEnv): () => void {
     } catch {
       /* refused (too big, a strict policy): fall back to XHR */
     }
+    if (!win.XMLHttpRequest) return;
     const xhr = new win.XMLHttpRequest();
     xhr.open('POST', url, true);
     xhr.setRequestHeader('Content-Type', 'text/plain;charset=UTF-8');
@@ -135,35 +138,40 @@ export function startPerformanceMetrics(env: PerformanceEnv): () => void {
   };
 
   try {
-    observer = new win.PerformanceObserver((list) => {
-      const last = list.getEntries().at(-1);
-      if (last) largestContentfulPaint = last.startTime;
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    if (win.PerformanceObserver) {
+      observer = new win.PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1);
+        if (last) largestContentfulPaint = last.startTime;
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    }
   } catch {
     observer = undefined; // no observer, or no LCP in this engine: the record goes without it
   }
 
+  // No XHR, no metrics: the records could not be sent either.
   let settings: XMLHttpRequest | undefined;
-  try {
-    const xhr = new win.XMLHttpRequest();
-    settings = xhr;
-    xhr.open('GET', apiUrl(SETTINGS_PATH), true);
-    xhr.timeout = SETTINGS_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.onreadystatechange = () => {
-      if (xhr.readyState !== DONE || stopped) return;
-      // A timeout also ends in DONE, with status 0: ontimeout says it, this stays silent.
-      const answer = readSettings(xhr.status, xhr.responseText);
-      if ('pageLoadId' in answer) {
-        pageLoadId = answer.pageLoadId;
-        if (due) flush();
-      } else if (answer.warning) warn(answer.warning);
-    };
-    xhr.ontimeout = () => warn(PERFORMANCE_MESSAGES.settingsTimeout);
-    xhr.send();
-  } catch {
-    settings = undefined; // no XHR: nothing can be sent either
+  if (win.XMLHttpRequest) {
+    try {
+      const xhr = new win.XMLHttpRequest();
+      settings = xhr;
+      xhr.open('GET', apiUrl(SETTINGS_PATH), true);
+      xhr.timeout = SETTINGS_TIMEOUT_MS;
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.onreadystatechange = () => {
+        if (xhr.readyState !== DONE || stopped) return;
+        // A timeout also ends in DONE, with status 0: ontimeout says it, this stays silent.
+        const answer = readSettings(xhr.status, xhr.responseText);
+        if ('pageLoadId' in answer) {
+          pageLoadId = answer.pageLoadId;
+          if (due) flush();
+        } else if (answer.warning) warn(answer.warning);
+      };
+      xhr.ontimeout = () => warn(PERFORMANCE_MESSAGES.settingsTimeout);
+      xhr.send();
+    } catch {
+      /* a refused request (a strict policy): no pageLoadId, nothing sent */
+    }
   }
 
   if (doc.readyState === 'complete') armAfterLoad();

@@ -1,5 +1,6 @@
-// The telemetry routes through the whole app (crumb hook, cookies, dev listing), with
-// the routes registered here as app.ts does, before the first request makes it ready.
+// The telemetry routes through the whole app (crumb hook, cookies, dev listing). Until
+// app.ts registers them, the test does, as app.ts would, before the first request makes
+// the app ready; once app.ts does, registering again would declare the routes twice.
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { listEvents } from '../db';
@@ -12,7 +13,7 @@ afterEach(async () => {
 
 async function server() {
   const built = await buildApp({ dbFile: ':memory:', dev: true, logLevel: 'silent' });
-  registerTelemetryRoutes(built.app, built.db);
+  if (!built.app.hasRoute({ method: 'GET', url: '/api/1/performance/settings' })) registerTelemetryRoutes(built.app, built.db);
   apps.push(built.app);
   return built;
 }

@@ -1,0 +1,398 @@
+/**
+ * The site's own analytics (SPEC.md §3 "Analytics", §6, §7 census / events / Trace / Track
+ * rows, §9). Loaded by the runtime with a dynamic import(), so none of it counts against the
+ * runtime's size budget until a page needs it.
+ *
+ * startAnalytics checks the gate (analytics-gate.ts) and, when it passes, on this page:
+ *  - resolves the analytics id, the visitor cookie and the session (analytics-id.ts);
+ *  - records the page view: POST /api/census/RecordHit (form: event, data, ss_cvr) and a
+ *    cms_v7 'view' event to the events service POST /api/v1/events (beacon first, fetch
+ *    fallback), except on the search page;
+ *  - on the session's first page, requests the landing tracking image GET /api/track/Track;
+ *  - batches trace() entries to POST /api/events/Trace, flushed after 30 s or when the page hides.
+ * Blocks call recordFormRender, recordButtonRender / recordButtonClick, recordOverlay, trackEvent
+ * and trace; each does nothing while analytics is not running.
+ *
+ * Under a restrictive cookie policy nothing runs before consent; if consent arrives later
+ * (onConsentChange) it starts then, and a decline stops it and clears the tracking cookies.
+ *
+ * Every failure is silent for the visitor (SPEC.md §8 "Analytics failures are silently
+ * ignored"): no report(), no console.error, console.debug at most. Requests time out after
+ * 2500 ms (SPEC.md §9 "analytics request timeout").
+ */
+import { stringifyQuery } from '../contracts/query';
+import { openStore } from '../contracts/storage';
+import type { ApiClient, ApiResult, RequestOptions } from '../data/api-client';
+import { readCrumb } from '../data/crumb';
+import type { PageContext } from '../page-context';
+import {
+  analyticsGate,
+  cookiePolicy,
+  gateInputFromContext,
+  isConsentReason,
+  shouldRecordPageView,
+  trackingCookiesAllowed,
+  type AnalyticsGateInput,
+  type Consent,
+} from './analytics-gate';
+import {
+  clearAnalyticsStorage,
+  clearTrackingCookies,
+  markLanded,
+  newAnalyticsId,
+  resolveAnalyticsId,
+  resolveSession,
+  resolveVisitorCookie,
+  type SessionInfo,
+} from './analytics-id';
+import {
+  buildButtonPayload,
+  buildEventsBody,
+  buildFormRenderPayload,
+  buildHitData,
+  buildHitForm,
+  buildOverlayPayload,
+  buildTrackParams,
+  isValidEvent,
+  PAGE_VIEW_FIELDS,
+  type ButtonTracking,
+  type EventFields,
+  type PageSnapshot,
+} from './analytics-payloads';
+import { createTraceQueue, traceForm, watchPageHide, type TraceQueue } from './analytics-trace';
+
+export type { Consent } from './analytics-gate';
+export type { ButtonTracking, EventFields } from './analytics-payloads';
+
+/** SPEC.md §9 "analytics request timeout 2500 ms"; §7 gives it for the census calls. */
+export const ANALYTICS_TIMEOUT_MS = 2500;
+
+/** SPEC.md §7. */
+export const ANALYTICS_PATHS = {
+  recordHit: '/api/census/RecordHit',
+  events: '/api/v1/events',
+  trace: '/api/events/Trace',
+  track: '/api/track/Track',
+  formRender: '/api/census/form-render',
+  buttonRender: '/api/census/button-render',
+  buttonClick: '/api/census/button-click',
+  overlay: '/api/census/overlay',
+} as const;
+
+export interface AnalyticsEnv {
+  window: Window;
+  document: Document;
+  context: PageContext;
+  api: ApiClient;
+  /** The visitor's cookie-banner decision now. */
+  consent: () => Consent;
+  /** Subscribes to decisions made later; returns the unsubscribe function. */
+  onConsentChange?: (callback: (consent: Consent) => void) => () => void;
+}
+
+interface Tracker {
+  env: AnalyticsEnv;
+  analyticsId: string;
+  visitorCookie: string;
+  session: SessionInfo;
+  page: PageSnapshot;
+  trace: TraceQueue;
+  /** Render census is an impression: once per form or button per page. */
+  rendered: Set<string>;
+}
+
+/** The tracker of the running startAnalytics, if any; the block-facing functions use it. */
+let active: Tracker | null = null;
+
+const quiet = (message: string, error?: unknown) => {
+  try {
+    console.debug(`[analytics] ${message}`, error ?? '');
+  } catch {
+    /* a console that throws must not matter */
+  }
+};
+
+function readConsent(env: AnalyticsEnv): Consent {
+  try {
+    const consent = env.consent();
+    return consent === 'granted' || consent === 'declined' ? consent : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The top window's path, when this page is framed by a same-origin page (the editor). */
+function topPathname(win: Window): string | null {
+  try {
+    return win.top && win.top !== win ? win.top.location.pathname : null;
+  } catch {
+    return null; // a cross-origin parent
+  }
+}
+
+/** Global Privacy Control (navigator.globalPrivacyControl, not yet in the DOM typings). */
+function gpcOf(win: Window): boolean {
+  try {
+    return (win.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  } catch {
+    return false;
+  }
+}
+
+function read<T>(get: () => T, fallback: T): T {
+  try {
+    return get() ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The browser facts the payloads need, each read defensively. */
+export function snapshotPage(win: Window, doc: Document, localStorageSupported: boolean): PageSnapshot {
+  const nav = win.navigator as Navigator & { connection?: { effectiveType?: string } };
+  const width = read(() => win.innerWidth, 0);
+  const height = read(() => win.innerHeight, 0);
+  const orientation = read(() => win.screen.orientation?.type ?? '', '');
+  return {
+    href: read(() => win.location.href, ''),
+    pathname: read(() => win.location.pathname, '/'),
+    search: read(() => win.location.search, ''),
+    hash: read(() => win.location.hash, ''),
+    title: read(() => doc.title, ''),
+    referrer: read(() => doc.referrer, ''),
+    userAgent: read(() => nav.userAgent, ''),
+    language: read(() => nav.language, ''),
+    documentLang: read(() => doc.documentElement.lang, ''),
+    viewportWidth: width,
+    viewportHeight: height,
+    screenWidth: read(() => win.screen.width, 0),
+    screenHeight: read(() => win.screen.height, 0),
+    localStorageSupported,
+    now: Date.now(),
+    effectiveConnectionType: read(() => nav.connection?.effectiveType ?? '', ''),
+    orientation: orientation ? (orientation.startsWith('portrait') ? 'portrait' : 'landscape') : height > width ? 'portrait' : 'landscape',
+    displayMode: read(() => (win.matchMedia?.('(display-mode: standalone)').matches ? 'standalone' : 'browser'), 'browser'),
+  };
+}
+
+const baseUrl = (env: AnalyticsEnv) => env.context.website.baseUrl || env.window.location.origin;
+
+/** An absolute API URL with the crumb, for the requests the data layer cannot make. */
+function apiUrl(env: AnalyticsEnv, path: string, query: string = ''): string {
+  const url = new URL(path, baseUrl(env));
+  url.search = query;
+  url.searchParams.set('crumb', readCrumb(env.document));
+  return url.href;
+}
+
+/**
+ * navigator.sendBeacon with a form body. A beacon cannot set headers, so the crumb travels in
+ * the query as for every call; false when there is no beacon or the browser refused to queue it.
+ */
+function beacon(env: AnalyticsEnv, path: string, form: Record<string, string>): boolean {
+  try {
+    const nav = env.window.navigator;
+    if (typeof nav.sendBeacon !== 'function') return false;
+    return nav.sendBeacon(apiUrl(env, path), new URLSearchParams(form));
+  } catch {
+    return false;
+  }
+}
+
+/** Through the data layer (crumb retry), with the analytics timeout; never rejects. */
+async function post(env: AnalyticsEnv, path: string, options: RequestOptions): Promise<ApiResult | null> {
+  try {
+    const result = await env.api.post(path, { timeoutMs: ANALYTICS_TIMEOUT_MS, ...options });
+    if (!result.ok) quiet(`${path}: ${result.status} ${result.message}`);
+    return result;
+  } catch (error) {
+    quiet(path, error);
+    return null;
+  }
+}
+
+async function sendEvent(tracker: Tracker, fields: EventFields, custom?: Record<string, unknown>): Promise<void> {
+  const { env } = tracker;
+  const body = buildEventsBody({ analyticsId: tracker.analyticsId, context: env.context, page: tracker.page, session: tracker.session, fields, custom });
+  const form = { ...body };
+  if (beacon(env, ANALYTICS_PATHS.events, form)) return;
+  const result = await post(env, ANALYTICS_PATHS.events, { form });
+  // SPEC.md §8 'Error tracking event: HTTP Status {code}' for anything but 200 and 202.
+  if (result && result.status !== 200 && result.status !== 202) quiet(`Error tracking event: HTTP Status ${result.status}`);
+}
+
+/** SPEC.md §7 GET /api/track/Track: an image request, made once per session. */
+function requestLandingImage(env: AnalyticsEnv, page: PageSnapshot): void {
+  const image = new (env.window as Window & typeof globalThis).Image(1, 1);
+  image.alt = '';
+  image.src = apiUrl(env, ANALYTICS_PATHS.track, stringifyQuery({ ...buildTrackParams(page, newAnalyticsId()) }));
+}
+
+/** Starts tracking this page; returns the function that stops it. Throws nothing. */
+function begin(env: AnalyticsEnv, gateInput: AnalyticsGateInput, recordView: boolean): () => void {
+  const { window: win, document: doc, context } = env;
+  const allowCookies = trackingCookiesAllowed({ ...gateInput, analyticsCookiesDisabled: cookiePolicy(context).analyticsCookiesDisabled });
+  const host = {
+    document: doc,
+    get localStorage() {
+      return win.localStorage; // may throw (sandboxed frames, blocked storage)
+    },
+  };
+  // Session keys fall back to cookies only where tracking cookies are allowed.
+  const store = openStore('local', {
+    get localStorage() {
+      return win.localStorage;
+    },
+    document: allowCookies ? doc : null,
+  });
+  const page = snapshotPage(win, doc, store.medium === 'storage');
+  const analyticsId = resolveAnalyticsId(host, { allowCookies }).id;
+  // Analytics cookies disabled by the site: drop any set before; the id found in one has just
+  // moved to storage.
+  if (!allowCookies) clearTrackingCookies(doc);
+  const visitorCookie = resolveVisitorCookie(host, { allowCookies });
+  const session = resolveSession(store, host, { allowCookies });
+
+  const trace = createTraceQueue({
+    send: (batch, unloading) => {
+      const form = traceForm(batch);
+      if (unloading && beacon(env, ANALYTICS_PATHS.trace, form)) return undefined;
+      return post(env, ANALYTICS_PATHS.trace, { form });
+    },
+  });
+  const unwatch = watchPageHide(win, doc, () => trace.flush(true));
+  const tracker: Tracker = { env, analyticsId, visitorCookie, session, page, trace, rendered: new Set() };
+  active = tracker;
+  const stop = () => {
+    unwatch();
+    trace.flush(true);
+    trace.dispose();
+    if (active === tracker) active = null;
+  };
+
+  try {
+    if (recordView && shouldRecordPageView(gateInput)) {
+      void post(env, ANALYTICS_PATHS.recordHit, { form: buildHitForm(buildHitData(context, page), visitorCookie) });
+      void sendEvent(tracker, PAGE_VIEW_FIELDS);
+    }
+    if (session.isFirstLanding) {
+      requestLandingImage(env, page);
+      markLanded(store, session.sessionId);
+    }
+  } catch (error) {
+    quiet('page view', error);
+  }
+  return stop;
+}
+
+/**
+ * Runs analytics on this page if the gate allows (SPEC.md §6), now or when consent arrives.
+ * Returns the stop function (idempotent): listeners removed, queued traces sent.
+ */
+export function startAnalytics(env: AnalyticsEnv): () => void {
+  let stopTracker: (() => void) | null = null;
+  let pageViewRecorded = false;
+  let stopped = false;
+
+  const evaluate = (): boolean => {
+    const consent = readConsent(env);
+    try {
+      const win = env.window;
+      const input = gateInputFromContext(env.context, { pathname: win.location.pathname, topPathname: topPathname(win), consent, gpc: gpcOf(win) });
+      const decision = analyticsGate(input);
+      if (decision.run) {
+        if (!stopTracker) {
+          stopTracker = begin(env, input, !pageViewRecorded);
+          pageViewRecorded = true;
+        }
+        return true;
+      }
+      stopTracker?.();
+      stopTracker = null;
+      if (isConsentReason(decision.reason)) {
+        // SPEC.md §9: tracking cookies are cleared under a restrictive policy without consent;
+        // after an explicit refusal the ids kept in storage go too.
+        clearTrackingCookies(env.document);
+        if (decision.reason !== 'consent-unknown') clearAnalyticsStorage(env.window);
+        return true;
+      }
+    } catch (error) {
+      quiet('start', error);
+    }
+    return false; // refused for a reason consent cannot change
+  };
+
+  let unsubscribe: (() => void) | undefined;
+  if (evaluate() && env.onConsentChange) {
+    try {
+      unsubscribe = env.onConsentChange(() => {
+        if (!stopped) evaluate();
+      });
+    } catch (error) {
+      quiet('onConsentChange', error);
+    }
+  }
+
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      unsubscribe?.();
+    } catch {
+      /* ignore */
+    }
+    stopTracker?.();
+    stopTracker = null;
+  };
+}
+
+/** Whether analytics is running on this page now. */
+export function isAnalyticsRunning(): boolean {
+  return active !== null;
+}
+
+/** Queues a trace entry {pageUrl, type, data} for the next Trace batch. */
+export function trace(type: string, data?: unknown): void {
+  if (!active) return;
+  active.trace.push({ pageUrl: read(() => active?.env.window.location.href ?? '', ''), type, data });
+}
+
+/** Sends a cms_v7 event to the events service; invalid fields are dropped ('no payload'). */
+export async function trackEvent(fields: EventFields, custom?: Record<string, unknown>): Promise<void> {
+  if (!active) return;
+  if (!isValidEvent(fields)) return quiet('no payload');
+  await sendEvent(active, fields, custom);
+}
+
+async function census(path: string, json: unknown): Promise<void> {
+  if (active) await post(active.env, path, { json });
+}
+
+/** POST /api/census/form-render {formId, visitorCookie}, once per form per page. */
+export function recordFormRender(formId: string): Promise<void> {
+  if (!active || active.rendered.has(`form:${formId}`)) return Promise.resolve();
+  active.rendered.add(`form:${formId}`);
+  return census(ANALYTICS_PATHS.formRender, buildFormRenderPayload(formId, active.visitorCookie));
+}
+
+/** POST /api/census/button-render, once per button per page. */
+export function recordButtonRender(button: ButtonTracking): Promise<void> {
+  if (!active || active.rendered.has(`button:${button.id}`)) return Promise.resolve();
+  active.rendered.add(`button:${button.id}`);
+  return census(ANALYTICS_PATHS.buttonRender, buildButtonPayload(button, active.visitorCookie));
+}
+
+/**
+ * POST /api/census/button-click. Settles within 2500 ms whatever the network does, so a click
+ * handler may await it before following the button's link.
+ */
+export function recordButtonClick(button: ButtonTracking): Promise<void> {
+  if (!active) return Promise.resolve();
+  return census(ANALYTICS_PATHS.buttonClick, buildButtonPayload(button, active.visitorCookie));
+}
+
+/** POST /api/census/overlay {event, visitorCookie} (popup overlay shown, closed, submitted…). */
+export function recordOverlay(event: string): Promise<void> {
+  if (!active) return Promise.resolve();
+  return census(ANALYTICS_PATHS.overlay, buildOverlayPayload(event, active.visitorCookie));
+}

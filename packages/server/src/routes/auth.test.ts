@@ -1,0 +1,220 @@
+// The account and site-user endpoints (SPEC.md §7) on a bare Fastify instance with the
+// crumb check, as app.ts registers them, through app.inject.
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore } from '@sqs/runtime/contracts/storage';
+import { createApiClient } from '@sqs/runtime/data/api-client';
+import { createSiteUserSession } from '@sqs/runtime/services/site-user-session';
+import { registerCrumb } from '../crumb';
+import { listEvents, openDatabase, type Db } from '../db';
+import {
+  DEMO_ACCOUNT_COOKIE,
+  DEMO_HEADER_FOOTER,
+  DEMO_SITE_USER,
+  MAX_SITE_USER_SESSIONS,
+  REMEMBER_ME_S,
+  registerAuthRoutes,
+  SITE_USER_COOKIE,
+} from './auth';
+
+const open: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const app of open.splice(0)) await app.close();
+});
+
+async function server(): Promise<{ app: FastifyInstance; db: Db }> {
+  const db = openDatabase(':memory:');
+  const app = Fastify({ logger: false });
+  app.addHook('onClose', async () => db.close());
+  await app.register(fastifyCookie);
+  registerCrumb(app, { exempt: () => false });
+  registerAuthRoutes(app, db);
+  await app.ready();
+  open.push(app);
+  return { app, db };
+}
+
+const CRUMB = 'c0ffee';
+const SESSION = '/api/site-users/account/session';
+
+function cookieOf(setCookie: string | string[] | undefined, name: string): string | undefined {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return all.find((c) => c.startsWith(`${name}=`));
+}
+
+async function signIn(app: FastifyInstance, body: Record<string, unknown> = { ...DEMO_SITE_USER, rememberMe: false }) {
+  return app.inject({ method: 'POST', url: `${SESSION}?crumb=${CRUMB}`, cookies: { crumb: CRUMB }, payload: body });
+}
+
+describe('POST /api/auth/Logout', () => {
+  it('clears the demo account cookie and records the logout', async () => {
+    const { app, db } = await server();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/auth/Logout?crumb=${CRUMB}`,
+      cookies: { crumb: CRUMB, [DEMO_ACCOUNT_COOKIE]: 'acc1' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ loggedOut: true });
+    const cleared = cookieOf(response.headers['set-cookie'], DEMO_ACCOUNT_COOKIE);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    expect(listEvents(db, 'logout')).toMatchObject([{ payload: { hadSession: true } }]);
+  });
+
+  it('is behind the crumb like every API call', async () => {
+    const { app, db } = await server();
+    const response = await app.inject({ method: 'POST', url: '/api/auth/Logout' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ crumbFail: true });
+    expect(listEvents(db, 'logout')).toHaveLength(0);
+  });
+});
+
+describe('site-user session', () => {
+  it('signs the demo member in: an xsrfToken and an httpOnly session cookie', async () => {
+    const { app, db } = await server();
+    const response = await signIn(app);
+    expect(response.statusCode).toBe(200);
+    const { xsrfToken } = response.json();
+    expect(xsrfToken).toMatch(/^[0-9a-f]{48}$/);
+    const cookie = cookieOf(response.headers['set-cookie'], SITE_USER_COOKIE);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).not.toContain('Max-Age'); // a session cookie without rememberMe
+    const events = listEvents(db, 'site-user-sign-in');
+    expect(events).toMatchObject([{ payload: { email: DEMO_SITE_USER.email, rememberMe: false } }]);
+    expect(JSON.stringify(events)).not.toContain(DEMO_SITE_USER.password);
+  });
+
+  it('remembers the member for 30 days with rememberMe', async () => {
+    const { app } = await server();
+    const response = await signIn(app, { ...DEMO_SITE_USER, email: 'Member@Example.com', rememberMe: true });
+    expect(cookieOf(response.headers['set-cookie'], SITE_USER_COOKIE)).toContain(`Max-Age=${REMEMBER_ME_S}`);
+  });
+
+  it('refuses a wrong password with 401 {error} and a malformed body with 400', async () => {
+    const { app } = await server();
+    const wrong = await signIn(app, { email: DEMO_SITE_USER.email, password: 'nope', rememberMe: false });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: expect.any(String) });
+    expect(wrong.json()).not.toHaveProperty('crumbFail');
+    expect(cookieOf(wrong.headers['set-cookie'], SITE_USER_COOKIE)).toBeUndefined();
+    const malformed = await signIn(app, { email: 42 });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('signs out only with the matching X-SiteUser-XSRF-Token', async () => {
+    const { app, db } = await server();
+    const login = await signIn(app);
+    const { xsrfToken } = login.json();
+    const session = cookieOf(login.headers['set-cookie'], SITE_USER_COOKIE)!.split(';')[0]!.split('=')[1]!;
+    const cookies = { crumb: CRUMB, [SITE_USER_COOKIE]: session };
+    const url = `${SESSION}?crumb=${CRUMB}&cloneCart=true`;
+
+    const missing = await app.inject({ method: 'DELETE', url, cookies });
+    expect(missing.statusCode).toBe(403);
+    const wrong = await app.inject({ method: 'DELETE', url, cookies, headers: { 'X-SiteUser-XSRF-Token': 'x'.repeat(48) } });
+    expect(wrong.statusCode).toBe(403);
+
+    const ok = await app.inject({ method: 'DELETE', url, cookies, headers: { 'X-SiteUser-XSRF-Token': xsrfToken } });
+    expect(ok.statusCode).toBe(200);
+    expect(cookieOf(ok.headers['set-cookie'], SITE_USER_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    expect(listEvents(db, 'site-user-sign-out')).toMatchObject([{ payload: { cloneCart: true } }]);
+
+    const again = await app.inject({ method: 'DELETE', url, cookies, headers: { 'X-SiteUser-XSRF-Token': xsrfToken } });
+    expect(again.statusCode).toBe(401); // the session is gone
+  });
+
+  it('answers crumbFail to a DELETE with a stale crumb, and the retry with the fresh one succeeds', async () => {
+    const { app } = await server();
+    const login = await signIn(app);
+    const { xsrfToken } = login.json();
+    const session = cookieOf(login.headers['set-cookie'], SITE_USER_COOKIE)!.split(';')[0]!.split('=')[1]!;
+    const headers = { 'X-SiteUser-XSRF-Token': xsrfToken };
+    const stale = await app.inject({ method: 'DELETE', url: `${SESSION}?crumb=old`, cookies: { crumb: CRUMB, [SITE_USER_COOKIE]: session }, headers });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ crumbFail: true });
+    const retry = await app.inject({ method: 'DELETE', url: `${SESSION}?crumb=${CRUMB}`, cookies: { crumb: CRUMB, [SITE_USER_COOKIE]: session }, headers });
+    expect(retry.statusCode).toBe(200);
+  });
+
+  it('keeps at most MAX_SITE_USER_SESSIONS sessions, dropping the oldest', async () => {
+    const { app } = await server();
+    const first = await signIn(app);
+    const firstSession = cookieOf(first.headers['set-cookie'], SITE_USER_COOKIE)!.split(';')[0]!.split('=')[1]!;
+    for (let i = 0; i < MAX_SITE_USER_SESSIONS; i += 1) await signIn(app);
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `${SESSION}?crumb=${CRUMB}`,
+      cookies: { crumb: CRUMB, [SITE_USER_COOKIE]: firstSession },
+      headers: { 'X-SiteUser-XSRF-Token': first.json().xsrfToken },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/site-header-footer', () => {
+  it('answers the header and footer HTML', async () => {
+    const { app } = await server();
+    const response = await app.inject({ method: 'GET', url: `/api/site-header-footer?crumb=${CRUMB}`, cookies: { crumb: CRUMB } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ header: DEMO_HEADER_FOOTER.header, footer: DEMO_HEADER_FOOTER.footer });
+    expect(response.json().header).toMatch(/^<header/);
+  });
+});
+
+describe('the runtime client against these routes', () => {
+  /** fetch over app.inject with a cookie jar, so cookies and headers travel as in a browser. */
+  function browser(app: FastifyInstance) {
+    const jar = new Map<string, string>();
+    let requests = 0;
+    const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      requests += 1;
+      const url = new URL(String(input));
+      const response = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: url.pathname + url.search,
+        headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      for (const cookie of response.cookies) {
+        if (cookie.expires && cookie.expires.getTime() < Date.now()) jar.delete(cookie.name);
+        else jar.set(cookie.name, cookie.value);
+      }
+      return new Response(response.body || null, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
+    };
+    const api = createApiClient({
+      baseUrl: 'http://site.test',
+      fetch,
+      getCrumb: () => jar.get('crumb') ?? '',
+      resetCrumb: () => jar.delete('crumb'),
+    });
+    const values = new Map<string, string>();
+    const sessionStorage = {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
+    } as unknown as Storage;
+    return { api, jar, requests: () => requests, store: openStore('session', { sessionStorage }) };
+  }
+
+  it('signs in and out, the DELETE surviving a crumbFail with one retry', async () => {
+    const { app, db } = await server();
+    const { api, jar, requests, store } = browser(app);
+    jar.set('crumb', CRUMB);
+    const session = createSiteUserSession({ api, store });
+    expect((await session.signIn({ ...DEMO_SITE_USER, rememberMe: false })).ok).toBe(true);
+    expect(session.xsrfToken()).toMatch(/^[0-9a-f]{48}$/);
+    expect(jar.has(SITE_USER_COOKIE)).toBe(true);
+
+    jar.delete('crumb'); // the crumb cookie expired: the server answers crumbFail and a fresh one
+    const before = requests();
+    const out = await session.signOut({ cloneCart: false });
+    expect(out.ok).toBe(true);
+    expect(requests() - before).toBe(2);
+    expect(jar.has(SITE_USER_COOKIE)).toBe(false);
+    expect(session.xsrfToken()).toBeNull();
+    expect(listEvents(db, 'site-user-sign-out')).toHaveLength(1);
+  });
+});
