@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildApp } from '../../packages/server/src/app';
+import { buildApp, type AppOptions } from '../../packages/server/src/app';
 import { CHROME_ARGS, findChrome } from '../../scripts/with-chrome.mjs';
 
 export interface Harness {
@@ -16,9 +16,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: Omit<AppOptions, 'dbFile'> = {}): Promise<Harness> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sqs-e2e-'));
-  const { app } = await buildApp({ dbFile: path.join(dir, 'e2e.db'), logLevel: 'warn' });
+  const { app } = await buildApp({ logLevel: 'warn', ...options, dbFile: path.join(dir, 'e2e.db') });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -11,10 +11,12 @@ import { createLifecycle, SECOND_RUN_MESSAGE } from './lifecycle';
 import { startLoader, type Loader } from './loader/loader';
 import { createRegistry } from './loader/registry';
 import { readPageContext, type PageContext } from './page-context';
+import { registerSiteServices } from './services/site-services';
 
 export { emit, on } from './events';
 export type { SqsEventMap, SqsEventName, SqsEvent } from './events';
 export { onReport, report } from './report';
+export { setMessages } from './contracts/messages';
 export type { Report } from './report';
 export type { PageContext } from './page-context';
 export type { ApiClient, ApiResult, RequestOptions } from './data/api-client';
@@ -54,6 +56,8 @@ lifecycle.register('loader', () => {
     loader = null;
   };
 });
+
+registerSiteServices(lifecycle, { pageContext, apiClient });
 
 // A second copy of the runtime on one page (two script tags, two URLs) would upgrade
 // everything twice; the mark lives on the document, not in a window global.

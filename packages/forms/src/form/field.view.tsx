@@ -17,6 +17,8 @@ export interface FieldViewProps {
   error: string | undefined;
   /** A prefix unique to this form instance, for element ids. */
   idPrefix: string;
+  /** Level of a section's heading (2-6). */
+  headingLevel: number;
   onChange(id: string, value: FieldValue): void;
 }
 
@@ -63,7 +65,7 @@ const Title = ({ field }: { field: FormField }) => (
   </>
 );
 
-export function FieldView({ field, value, error, idPrefix, onChange }: FieldViewProps) {
+export function FieldView({ field, value, error, idPrefix, headingLevel, onChange }: FieldViewProps) {
   const id = fieldDomId(idPrefix, field.id);
   const v = coerceValue(field, value);
   const invalid = error ? true : undefined;
@@ -73,13 +75,15 @@ export function FieldView({ field, value, error, idPrefix, onChange }: FieldView
     case 'hidden':
       return null;
 
-    case 'section':
+    case 'section': {
+      const Heading = `h${headingLevel}` as 'h3';
       return (
         <div className={`section${field.underline ? ' underline' : ''}`} part="section">
-          <h3 className="section-title">{field.title}</h3>
+          <Heading className="section-title">{field.title}</Heading>
           {field.description ? <p className="description">{field.description}</p> : null}
         </div>
       );
+    }
 
     case 'textarea': {
       const text = typeof v === 'string' ? v : '';

@@ -12,6 +12,7 @@ import { FormView } from './form.view';
  * @tag sqs-form
  *
  * @attr {string} data-block-json - The form: `{formId, collectionId, objectName, formName, submitButtonText, submissionMessageHtml, postSubmitHtml, successRedirect, captcha, isNewsletter, fields}`.
+ * @attr {number} heading-level - Level (2-6) of section headings, to fit the page outline (JSON `headingLevel`, default 3).
  * @attr {boolean} is-overlay-form - The form is shown in the popup overlay (payload `isOverlayForm`).
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *

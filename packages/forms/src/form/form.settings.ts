@@ -7,4 +7,6 @@ import type { SettingsSchema } from '@sqs/blocks/shared/read-settings';
 export const formSettings = {
   /** Set by the popup overlay for the form it shows (SPEC.md §3 payload `isOverlayForm`). */
   isOverlayForm: { type: 'boolean', default: false },
+  /** The level of section headings, to fit the page's outline (axe "heading-order"). */
+  headingLevel: { type: 'number', default: 3, min: 2, max: 6 },
 } satisfies SettingsSchema;

@@ -112,6 +112,7 @@ export function FormView(props: FormProps & BlockViewProps) {
             value={form.values[field.id]}
             error={form.fieldErrors[field.id]}
             idPrefix={idPrefix}
+            headingLevel={props.headingLevel}
             onChange={form.setValue}
           />
         ))}
