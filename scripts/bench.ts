@@ -15,7 +15,10 @@ import { graph, gzipSize } from './import-graph.mjs';
 import { CHROME_ARGS, findChrome } from './with-chrome.mjs';
 
 const KB = 1024;
-const BUDGETS = { runtime: 8 * KB, block: 10 * KB, gallery: 25 * KB } as const;
+// ARCHITECTURE.md budgets; issue 5 gives the form blocks 15 KB.
+const BUDGETS = { runtime: 8 * KB, block: 10 * KB, form: 15 * KB, gallery: 25 * KB } as const;
+const blockBudget = (tag: string) =>
+  tag === 'sqs-gallery' ? BUDGETS.gallery : tag === 'sqs-form' || tag === 'sqs-newsletter' ? BUDGETS.form : BUDGETS.block;
 
 if (!existsSync('dist/manifest.json')) execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
 
@@ -32,13 +35,18 @@ type Row = { entry: string; measured: string; size: number; budget: number; unit
 const rows: Row[] = [];
 const runtimeGraph = graph('dist/runtime.js');
 rows.push({ entry: 'runtime.js + static imports', measured: `${runtimeGraph.length} files`, size: total(runtimeGraph), budget: BUDGETS.runtime });
+// A block's own code: what it adds over React and over the chunks runtime.js already
+// loaded (the data layer, the page context, the loader). Embedded alone, without the
+// runtime, it also brings those shared chunks: that total is printed beside it.
+const runtimeFiles = new Set(runtimeGraph);
 for (const [tag, file] of Object.entries(manifest.elements)) {
-  const own = graph(path.join('dist', file)).filter((f) => !isReact(f));
+  const standalone = graph(path.join('dist', file)).filter((f) => !isReact(f));
+  const own = standalone.filter((f) => !runtimeFiles.has(f));
   rows.push({
-    entry: `${tag} own code (over React)`,
-    measured: `${own.length} files`,
+    entry: `${tag} own code (over React and the runtime)`,
+    measured: `${own.length} files; alone, without runtime.js: ${kb(total(standalone))}`,
     size: total(own),
-    budget: tag === 'sqs-gallery' ? BUDGETS.gallery : BUDGETS.block,
+    budget: blockBudget(tag),
   });
 }
 const reactSize = gzipSize(path.join('dist/chunks', reactChunk));

@@ -82,6 +82,8 @@ export function FormView(props: FormProps & BlockViewProps) {
       aria-busy={locked || undefined}
       aria-label={definition.formName || undefined}
       onSubmit={form.submit}
+      onFocus={form.prefetch}
+      onPointerDown={form.prefetch}
     >
       {failure && !newsletter ? (
         <div ref={summaryRef} tabIndex={-1} className="form-errors" part="form-errors" role="group" aria-labelledby={`${idPrefix}-summary`}>

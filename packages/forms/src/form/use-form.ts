@@ -12,15 +12,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { emit } from '@sqs/runtime/events';
 import { report } from '@sqs/runtime/report';
-import { safeHref } from '@sqs/runtime/contracts/links';
+import { apiMessage } from '@sqs/runtime/data/api-messages';
 import type { FormField } from '../model/field-types';
-import { buildPayload } from '../model/payload';
 import { coerceValue, initialValues, type FieldValue, type FormValues } from '../model/values';
-import { validateForm } from '../model/validate';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../machine/draft';
 import { singleFlight } from '../machine/single-flight';
 import { IDLE, isLocked, submissionReducer } from '../machine/submission';
-import { fetchSubmissionKey, outcomeEvent, SAVE_FORM_SUBMISSION_PATH, submitForm } from '../machine/submit-form';
+import type { SubmitOutcome } from '../machine/submit-form';
 import { captchaConfig, captchaSize, loadCaptcha, type CaptchaAdapter } from '../captcha/captcha';
 import { eventContext, formEnvironment } from './form-environment';
 import type { FormProps } from './form.read';
@@ -38,8 +36,8 @@ declare module '@sqs/runtime/events' {
   }
 }
 
-/** The server's answer may take a while on a slow line; past this the visitor can retry. */
-const SAVE_TIMEOUT_MS = 30_000;
+/** The submit path's code, fetched on the visitor's first touch of the form. */
+const loadSubmitFlow = () => import('./submit-flow');
 
 /** Fields whose value is restored from a draft: never passwords, never URL-fed hidden ones. */
 const restorable = (field: FormField) => field.type !== 'password' && field.type !== 'hidden' && field.type !== 'section';
@@ -112,35 +110,34 @@ export function useForm(props: FormProps, host: HTMLElement) {
         // Fetch the success path's code while the request is in flight.
         void import('@sqs/runtime/html/post-submit');
 
-        const outcome = await submitForm({
-          validate: () => validateForm(definition, valuesRef.current),
-          captcha: definition.captcha
-            ? {
-                required: true,
-                token: () => captchaRef.current?.token() ?? null,
-                reset: () => {
-                  captchaRef.current?.reset();
-                  setCaptchaToken(null);
-                },
-              }
-            : undefined,
-          fetchKey: async () => {
-            if (keyRef.current) return { ok: true, status: 200, data: { key: keyRef.current }, headers: new Headers() };
-            const result = await fetchSubmissionKey(env.api);
-            if (result.ok && typeof result.data?.key === 'string') keyRef.current = result.data.key;
-            return result;
-          },
-          save: async (key, captchaKey) => {
-            const body = buildPayload(definition, valuesRef.current, { key, captchaKey, ...eventContext(env, props.isOverlayForm) });
-            const result = await env.api.post(SAVE_FORM_SUBMISSION_PATH, { form: body, timeoutMs: SAVE_TIMEOUT_MS });
-            // A definite answer (stored, or refused for a reason a new key cannot fix
-            // except a bad key) ends the key's life; a lost answer keeps it for the retry.
-            if (result.ok || (result.status >= 400 && result.status !== 429)) keyRef.current = null;
-            return result;
-          },
-        });
+        const outcome: SubmitOutcome = await loadSubmitFlow().then(
+          ({ runSubmission }) =>
+            runSubmission({
+              definition,
+              values: () => valuesRef.current,
+              captcha: definition.captcha
+                ? {
+                    required: true,
+                    token: () => captchaRef.current?.token() ?? null,
+                    reset: () => {
+                      captchaRef.current?.reset();
+                      setCaptchaToken(null);
+                    },
+                  }
+                : undefined,
+              api: env.api,
+              key: keyRef,
+              context: eventContext(env, props.isOverlayForm),
+            }),
+          // Offline before the code ever arrived: the input stays, the visitor can retry.
+          () => ({ ok: false, message: apiMessage('network'), fieldErrors: {}, retryAfter: null, stage: 'key' }) as const,
+        );
 
-        dispatch(outcomeEvent(outcome));
+        dispatch(
+          outcome.ok
+            ? { type: 'SUCCEEDED' }
+            : { type: 'FAILED', message: outcome.message, fieldErrors: outcome.fieldErrors, retryAfter: outcome.retryAfter },
+        );
         if (!outcome.ok) {
           setFieldErrors(outcome.fieldErrors);
           emit(host, 'sqs-form-error', { formId: definition.formId, message: outcome.message, fieldErrors: outcome.fieldErrors });
@@ -148,11 +145,14 @@ export function useForm(props: FormProps, host: HTMLElement) {
         }
         clearDraft(env.drafts, draftId);
         emit(host, 'sqs-form-success', { formId: definition.formId, newsletter: props.newsletter });
-        const redirect = definition.successRedirect ? safeHref(definition.successRedirect) : null;
-        if (redirect) env.window.location.assign(redirect);
+        // readFormDefinition keeps only relative or http(s) redirects.
+        if (definition.successRedirect) env.window.location.assign(definition.successRedirect);
       }),
     [definition, env, host, draftId, props.isOverlayForm, props.newsletter],
   );
+
+  /** Fetches the submit path's code at the visitor's first touch, before any submit. */
+  const prefetch = useCallback(() => void loadSubmitFlow().catch(() => {}), []);
 
   const submit = useCallback(
     (event: { preventDefault(): void }) => {
@@ -162,5 +162,5 @@ export function useForm(props: FormProps, host: HTMLElement) {
     [run, state],
   );
 
-  return { values, setValue, fieldErrors, state, submit, mountCaptcha, captchaToken, redirecting: state.status === 'success' && !!definition.successRedirect };
+  return { values, setValue, fieldErrors, state, submit, prefetch, mountCaptcha, captchaToken, redirecting: state.status === 'success' && !!definition.successRedirect };
 }

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Window } from 'happy-dom';
-import { cookieVariants, deleteCookie, deleteCookieEverywhere, hasCookie, readCookie, writeCookie } from './cookies';
+import { cookieVariants, deleteCookieEverywhere } from './cookie-variants';
+import { deleteCookie, hasCookie, readCookie, writeCookie } from './cookies';
 import type { CookieDocument } from './cookies';
 
 const EXPIRE = 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';

@@ -13,7 +13,8 @@
  * trackingCookiesAllowed): never before consent under a restrictive policy. Storage and cookie
  * hosts are injected, so tests use in-memory stand-ins; nothing here throws.
  */
-import { deleteCookieEverywhere, readCookie, writeCookie, type CookieDocument } from '../contracts/cookies';
+import { deleteCookieEverywhere } from '../contracts/cookie-variants';
+import { readCookie, writeCookie, type CookieDocument } from '../contracts/cookies';
 import type { KeyValueStore } from '../contracts/storage';
 import {
   ANALYTICS_ID_COOKIE,

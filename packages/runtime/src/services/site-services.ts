@@ -108,9 +108,13 @@ export function registerSiteServices(lifecycle: Lifecycle, deps: ServiceDeps): v
 
   lifecycle.register(
     'editor',
-    lazy('editor', () =>
-      import('./editor-keys').then((m) => m.startEditorServices({ window, context: deps.pageContext(), api: deps.apiClient() })),
-    ),
+    lazy('editor', async () => {
+      // A signed-in account may be redirected to the editor at once (SPEC.md §2); for
+      // anyone else the service only waits for an Escape key, so it can wait for idle.
+      if (!deps.pageContext().authenticatedAccount) await whenIdle();
+      const m = await import('./editor-keys');
+      return m.startEditorServices({ window, context: deps.pageContext(), api: deps.apiClient() });
+    }),
   );
 
   // Only inside the native app: other pages never load the bridge (SPEC.md §2).
