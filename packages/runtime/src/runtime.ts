@@ -11,6 +11,7 @@ import { createLifecycle, SECOND_RUN_MESSAGE } from './lifecycle';
 import { startLoader, type Loader } from './loader/loader';
 import { createRegistry } from './loader/registry';
 import { readPageContext, type PageContext } from './page-context';
+import { registerSiteChrome } from './chrome/site-chrome';
 import { registerSiteServices } from './services/site-services';
 
 export { emit, on } from './events';
@@ -58,6 +59,7 @@ lifecycle.register('loader', () => {
 });
 
 registerSiteServices(lifecycle, { pageContext, apiClient });
+registerSiteChrome(lifecycle, () => ({ window, document, context: pageContext(), api: apiClient() }));
 
 // A second copy of the runtime on one page (two script tags, two URLs) would upgrade
 // everything twice; the mark lives on the document, not in a window global.
