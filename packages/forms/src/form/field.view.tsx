@@ -65,6 +65,33 @@ const Title = ({ field }: { field: FormField }) => (
   </>
 );
 
+/** A single control under its label, with its error above the title and description below. */
+function Labelled({ id, field, error, className, children }: { id: string; field: FormField; error?: string; className: string; children: ReactNode }) {
+  return (
+    <div className={className} part="field">
+      <Described id={id} field={field} error={error}>
+        <label htmlFor={id} part="label">
+          <Title field={field} />
+        </label>
+      </Described>
+      {children}
+    </div>
+  );
+}
+
+/** Several controls under one title: a fieldset whose legend is the title. */
+function Group({ id, field, error, className, children }: { id: string; field: FormField; error?: string; className: string; children: ReactNode }) {
+  return (
+    <fieldset className={className} part="field" aria-describedby={describedBy(id, field, error)} aria-invalid={error ? true : undefined}>
+      <legend part="label">
+        <Title field={field} />
+      </legend>
+      <Described id={id} field={field} error={error} />
+      {children}
+    </fieldset>
+  );
+}
+
 export function FieldView({ field, value, error, idPrefix, headingLevel, onChange }: FieldViewProps) {
   const id = fieldDomId(idPrefix, field.id);
   const v = coerceValue(field, value);
@@ -89,12 +116,7 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
       const text = typeof v === 'string' ? v : '';
       const counter = textareaCounter(countCharacters(text), field.maxLength);
       return (
-        <div className={className} part="field">
-          <Described id={id} field={field} error={error}>
-            <label htmlFor={id} part="label">
-              <Title field={field} />
-            </label>
-          </Described>
+        <Labelled id={id} field={field} error={error} className={className}>
           <textarea
             id={id}
             name={field.id}
@@ -111,7 +133,7 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
               {counter.text}
             </p>
           ) : null}
-        </div>
+        </Labelled>
       );
     }
 
@@ -125,11 +147,7 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
       const set = (index: number) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
         onChange(field.id, parts.map((_, i) => (i === index ? e.target.value : (list[i] ?? ''))));
       return (
-        <fieldset className={className} part="field" aria-describedby={describedBy(id, field, error)} aria-invalid={invalid}>
-          <legend part="label">
-            <Title field={field} />
-          </legend>
-          <Described id={id} field={field} error={error} />
+        <Group id={id} field={field} error={error} className={className}>
           <div className={`parts parts-${field.type}`}>
             {parts.map((part, index) => {
               const partId = fieldDomId(idPrefix, field.id, part);
@@ -160,7 +178,7 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
               );
             })}
           </div>
-        </fieldset>
+        </Group>
       );
     }
 
@@ -173,11 +191,7 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
         onChange(field.id, e.target.checked ? [...current.filter((o) => o !== option), option] : current.filter((o) => o !== option));
       };
       return (
-        <fieldset className={className} part="field" aria-describedby={describedBy(id, field, error)} aria-invalid={invalid}>
-          <legend part="label">
-            <Title field={field} />
-          </legend>
-          <Described id={id} field={field} error={error} />
+        <Group id={id} field={field} error={error} className={className}>
           {field.options.map((option, index) => (
             <div className="option" key={index}>
               <input
@@ -191,18 +205,13 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
               <label htmlFor={`${id}-${index}`}>{option}</label>
             </div>
           ))}
-        </fieldset>
+        </Group>
       );
     }
 
     case 'select':
       return (
-        <div className={className} part="field">
-          <Described id={id} field={field} error={error}>
-            <label htmlFor={id} part="label">
-              <Title field={field} />
-            </label>
-          </Described>
+        <Labelled id={id} field={field} error={error} className={className}>
           <select
             id={id}
             name={field.id}
@@ -220,17 +229,13 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
               </option>
             ))}
           </select>
-        </div>
+        </Labelled>
       );
 
     case 'likert': {
       const answers = typeof v === 'object' && !Array.isArray(v) ? v : {};
       return (
-        <fieldset className={className} part="field" aria-describedby={describedBy(id, field, error)} aria-invalid={invalid}>
-          <legend part="label">
-            <Title field={field} />
-          </legend>
-          <Described id={id} field={field} error={error} />
+        <Group id={id} field={field} error={error} className={className}>
           {field.questions.map((question, q) => (
             <fieldset className="likert-question" key={q}>
               <legend>{question}</legend>
@@ -254,7 +259,7 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
               </div>
             </fieldset>
           ))}
-        </fieldset>
+        </Group>
       );
     }
 
@@ -262,12 +267,7 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
       // text, email, number, website, currency, password, twitter
       const prefix = field.type === 'currency' ? field.currencySymbol : field.type === 'twitter' ? '@' : '';
       return (
-        <div className={className} part="field">
-          <Described id={id} field={field} error={error}>
-            <label htmlFor={id} part="label">
-              <Title field={field} />
-            </label>
-          </Described>
+        <Labelled id={id} field={field} error={error} className={className}>
           <div className={prefix ? 'affixed' : undefined}>
             {prefix ? (
               <span className="prefix" aria-hidden="true">
@@ -289,7 +289,7 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
               onChange={(e) => onChange(field.id, e.target.value)}
             />
           </div>
-        </div>
+        </Labelled>
       );
     }
   }

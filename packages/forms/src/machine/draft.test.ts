@@ -3,40 +3,15 @@ import fc from 'fast-check';
 import { openStore } from '@sqs/runtime/contracts/storage';
 import type { KeyValueStore, StorageHost } from '@sqs/runtime/contracts/storage';
 import { clearDraft, DRAFT_TTL_MS, draftKey, loadDraft, saveDraft } from './draft';
+import { MemoryStorage } from '@sqs/runtime/testing/memory-storage';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-/** An in-memory Storage, standing in for sessionStorage; `writes` records every setItem. */
-class MapStorage implements Storage {
-  readonly data = new Map<string, string>();
-  readonly writes: string[] = [];
-  get length(): number {
-    return this.data.size;
-  }
-  key(index: number): string | null {
-    return [...this.data.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.writes.push(`${key}=${value}`);
-    this.data.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-  clear(): void {
-    this.data.clear();
-  }
-  [name: string]: unknown;
-}
-
-function sessionStore(now?: () => number): { store: KeyValueStore; storage: MapStorage } {
-  const storage = new MapStorage();
+function sessionStore(now?: () => number): { store: KeyValueStore; storage: MemoryStorage } {
+  const storage = new MemoryStorage();
   const host: StorageHost = { sessionStorage: storage, localStorage: null, document: null };
   return { store: now ? openStore('session', host, now) : openStore('session', host), storage };
 }

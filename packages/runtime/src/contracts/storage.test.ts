@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { MemoryStorage } from '../testing/memory-storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { CookieDocument } from './cookies';
@@ -20,40 +21,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-
-/** An in-memory Storage that can be told to fail the ways browsers do. */
-class FakeStorage implements Storage {
-  readonly data = new Map<string, string>();
-  /** Total characters allowed (quota); Infinity by default. */
-  quota = Infinity;
-  failGet = false;
-  get length(): number {
-    return this.data.size;
-  }
-  key(index: number): string | null {
-    return [...this.data.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    if (this.failGet) throw new DOMException('denied', 'SecurityError');
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    if (this.quota === Infinity) {
-      this.data.set(key, String(value));
-      return;
-    }
-    const used = [...this.data].reduce((n, [k, v]) => (k === key ? n : n + k.length + v.length), 0);
-    if (used + key.length + value.length > this.quota) throw new DOMException('full', 'QuotaExceededError');
-    this.data.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-  clear(): void {
-    this.data.clear();
-  }
-  [name: string]: unknown;
-}
 
 /** A cookie jar good enough for the fallback: last write per name wins, Max-Age=0 deletes. */
 function fakeCookieDoc(protocol = 'https:'): CookieDocument & { writes: string[]; jar: Map<string, string> } {
@@ -91,9 +58,9 @@ function deniedHost(document?: CookieDocument): StorageHost {
 
 /** Old Safari private mode: storage exists but every write throws (quota 0). */
 function privateModeHost(document?: CookieDocument): StorageHost {
-  const local = new FakeStorage();
+  const local = new MemoryStorage();
   local.quota = 0;
-  const session = new FakeStorage();
+  const session = new MemoryStorage();
   session.quota = 0;
   return { localStorage: local, sessionStorage: session, document };
 }
@@ -106,7 +73,7 @@ describe('STORAGE_UNAVAILABLE', () => {
 
 describe('openStore with working storage', () => {
   it('sets, gets and removes', () => {
-    const local = new FakeStorage();
+    const local = new MemoryStorage();
     const store = mod.openStore('local', { localStorage: local });
     expect(store.medium).toBe('storage');
     expect(store.get('k')).toBeNull();
@@ -119,15 +86,15 @@ describe('openStore with working storage', () => {
   });
 
   it('uses session storage for the session kind', () => {
-    const local = new FakeStorage();
-    const session = new FakeStorage();
+    const local = new MemoryStorage();
+    const session = new MemoryStorage();
     mod.openStore('session', { localStorage: local, sessionStorage: session }).set('SS_SESSION_ID', 'abc');
     expect(session.data.has('SS_SESSION_ID')).toBe(true);
     expect(local.data.size).toBe(0);
   });
 
   it('stores a JSON envelope, with the expiry only when there is one', () => {
-    const local = new FakeStorage();
+    const local = new MemoryStorage();
     const store = mod.openStore('local', { localStorage: local }, () => 1000);
     store.set('a', 'x');
     store.set('b', 'y', 500);
@@ -136,7 +103,7 @@ describe('openStore with working storage', () => {
   });
 
   it('reads values written by other code as they are', () => {
-    const local = new FakeStorage();
+    const local = new MemoryStorage();
     for (const raw of ['plain', '{"other":1}', '{"v":1}', '{"v":"x","e":"soon"}', '{"v":', '']) {
       local.data.set('k', raw);
       expect(mod.openStore('local', { localStorage: local }).get('k')).toBe(raw);
@@ -144,7 +111,7 @@ describe('openStore with working storage', () => {
   });
 
   it('expires values after maxAgeMs and removes them', () => {
-    const local = new FakeStorage();
+    const local = new MemoryStorage();
     let now = 0;
     const store = mod.openStore('local', { localStorage: local }, () => now);
     store.set('k', 'v', 1000);
@@ -158,7 +125,7 @@ describe('openStore with working storage', () => {
   it('expires with the real clock (fake timers)', () => {
     vi.useFakeTimers();
     vi.setSystemTime(Date.UTC(2024, 0, 1));
-    const store = mod.openStore('local', { localStorage: new FakeStorage() });
+    const store = mod.openStore('local', { localStorage: new MemoryStorage() });
     store.set('SS_ANALYTICS_ID', 'id-1', 30 * 60 * 1000);
     vi.advanceTimersByTime(30 * 60 * 1000 - 1);
     expect(store.get('SS_ANALYTICS_ID')).toBe('id-1');
@@ -167,7 +134,7 @@ describe('openStore with working storage', () => {
   });
 
   it('treats Infinity as no expiry, and 0, negative or NaN as remove', () => {
-    const local = new FakeStorage();
+    const local = new MemoryStorage();
     const store = mod.openStore('local', { localStorage: local });
     expect(store.set('k', 'v', Infinity)).toBe(true);
     expect(local.data.get('k')).toBe('{"v":"v"}');
@@ -187,7 +154,7 @@ describe('openStore with working storage', () => {
   });
 
   it('round-trips any key and value', () => {
-    const store = mod.openStore('local', { localStorage: new FakeStorage() });
+    const store = mod.openStore('local', { localStorage: new MemoryStorage() });
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (key, value) => {
         expect(store.set(key, value)).toBe(true);
@@ -281,7 +248,7 @@ describe('openStore when storage is unavailable', () => {
 
 describe('openStore when storage fails later', () => {
   it('falls back to a cookie when a write exceeds the quota, and drops the stale value', () => {
-    const local = new FakeStorage();
+    const local = new MemoryStorage();
     const doc = fakeCookieDoc();
     const store = mod.openStore('local', { localStorage: local, document: doc });
     store.set('k', 'old');
@@ -293,7 +260,7 @@ describe('openStore when storage fails later', () => {
   });
 
   it('reads the cookie when getItem throws', () => {
-    const local = new FakeStorage();
+    const local = new MemoryStorage();
     const doc = fakeCookieDoc();
     doc.jar.set('k', 'from-cookie');
     const store = mod.openStore('local', { localStorage: local, document: doc });
@@ -312,7 +279,7 @@ describe('openStore when storage fails later', () => {
     });
     fc.assert(
       fc.property(fc.array(op, { maxLength: 10 }), (ops) => {
-        const local = new FakeStorage();
+        const local = new MemoryStorage();
         const store = mod.openStore('local', { localStorage: local, document: fakeCookieDoc() });
         for (const { quota, failGet, action, key, value, maxAge } of ops) {
           local.quota = quota;

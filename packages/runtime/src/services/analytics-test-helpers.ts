@@ -5,31 +5,7 @@
  */
 import type { CookieDocument } from '../contracts/cookies';
 
-export class MemoryStorage implements Storage {
-  readonly data = new Map<string, string>();
-  /** Every write throws (Safari private mode, quota 0). */
-  failWrites = false;
-  get length(): number {
-    return this.data.size;
-  }
-  key(index: number): string | null {
-    return [...this.data.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    if (this.failWrites) throw new DOMException('full', 'QuotaExceededError');
-    this.data.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-  clear(): void {
-    this.data.clear();
-  }
-  [name: string]: unknown;
-}
+export { MemoryStorage } from '../testing/memory-storage';
 
 interface JarEntry {
   value: string;
