@@ -130,6 +130,9 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
   app.get('/', async (_request, reply) => sendPage(reply, 'index'));
   app.get('/:page', async (request, reply) => sendPage(reply, (request.params as { page: string }).page));
+  // A collection's items live under its full URL: /gallery/<slide url> is the gallery page
+  // with that slide's lightbox open (SPEC.md §2 deep links, the path remainder).
+  app.get('/:page/*', async (request, reply) => sendPage(reply, (request.params as { page: string }).page));
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });

@@ -1,0 +1,116 @@
+/**
+ * The slideshow: slides stacked in one box (SPEC.md §2 "slideshow to stacked"), the
+ * current one shown by a fade (default), ken burns (zoom 1.075), or a horizontal or
+ * vertical scroll; swipe on touch (50 px within 250 ms, or a drag past half the width or
+ * faster than 1 px/ms). A click goes next, previous or by half; a slide's click-through
+ * URL wins. Autoplay has a visible pause control (WAI-ARIA carousel pattern); the slide
+ * region is announced politely only while autoplay is off.
+ */
+import { useRef, type CSSProperties, type PointerEvent } from 'react';
+import { slideClickAction } from '../../core/designs';
+import { classifyTouch, dragOutcome, swipeStep, type PointerSample } from '../../core/swipe';
+import { galleryText } from '../gallery-texts';
+import type { GalleryProps } from '../gallery.read';
+import { SlideMedia } from '../slide-media';
+import { SlideMeta } from '../slide-meta';
+import type { SliderDesignProps } from './slider';
+
+export interface SlideshowDesignProps extends SliderDesignProps {
+  autoplay: { visible: boolean; playing: boolean; live: 'off' | 'polite' };
+  toggleAutoplay(): void;
+}
+
+function boxRatio({ settings, slides }: GalleryProps): number {
+  if (settings.imageAspectRatio) return settings.imageAspectRatio;
+  const first = slides.find((s) => s.dimensions)?.dimensions;
+  return first ? first.width / first.height : 16 / 9;
+}
+
+export function SlideshowDesign(props: SlideshowDesignProps) {
+  const { settings, slides, index } = props;
+  const samples = useRef<PointerSample[]>([]);
+  const swiped = useRef(false);
+  const axis = settings.transition === 'scroll' && settings.scrollDirection === 'vertical' ? 'y' : 'x';
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    swiped.current = false;
+    samples.current = [{ x: e.clientX, y: e.clientY, t: e.timeStamp }];
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (samples.current.length) samples.current.push({ x: e.clientX, y: e.clientY, t: e.timeStamp });
+  };
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    const all = [...samples.current, { x: e.clientX, y: e.clientY, t: e.timeStamp }];
+    samples.current = [];
+    const first = all[0];
+    if (!first) return;
+    const size = axis === 'x' ? e.currentTarget.clientWidth : e.currentTarget.clientHeight;
+    const direction = e.pointerType === 'touch' ? swipeStep(classifyTouch(first, all[all.length - 1]!), axis) : dragOutcome(all, size, axis).step;
+    if (direction) {
+      swiped.current = true; // the click that follows is part of the swipe
+      props.step(direction);
+    }
+  };
+  const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
+    if (swiped.current || (e.target as Element).closest('a, button')) return;
+    const box = e.currentTarget.getBoundingClientRect();
+    const action = slideClickAction(settings.clickBehavior, { x: e.clientX - box.left, width: box.width }, slides[index]?.clickThroughUrl ?? null);
+    if (action.kind === 'link') e.currentTarget.ownerDocument.defaultView?.location.assign(action.url);
+    else if (!(action.direction === 'next' ? props.disabled.next : props.disabled.previous)) props.step(action.direction);
+  };
+
+  const style = { '--slideshow-ratio': boxRatio(props) } as CSSProperties;
+  return (
+    <div className={`slideshow transition-${settings.transition} scroll-${settings.scrollDirection}`} style={style}>
+      <div
+        className="stage"
+        part="slides"
+        aria-live={props.autoplay.live}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (samples.current = [])}
+        onClick={onClick}
+      >
+        {slides.map((slide, i) => {
+          const current = i === index;
+          const offset = i - index;
+          return (
+            <div
+              key={slide.key}
+              className={`slide${current ? ' sqs-active-slide' : ''}`}
+              part={current ? 'slide slide-active' : 'slide'}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={galleryText('gallery.slide', { n: i + 1, count: slides.length })}
+              aria-hidden={!current || undefined}
+              inert={!current || undefined}
+              style={{ '--offset': offset } as CSSProperties}
+            >
+              <figure>
+                <button
+                  type="button"
+                  className="opener"
+                  part="opener"
+                  hidden={!settings.lightbox || Boolean(slide.clickThroughUrl)}
+                  aria-haspopup="dialog"
+                  aria-label={galleryText('gallery.open', { n: i + 1, count: slides.length })}
+                  onClick={(e) => props.onOpen(i, e.currentTarget)}
+                />
+                <SlideMedia slide={slide} mode={settings.autoCrop ? 'fill' : 'fit'} eager={props.eager.has(i)} active={current} onVideo={props.onVideo} />
+                <SlideMeta slide={slide} />
+              </figure>
+            </div>
+          );
+        })}
+      </div>
+      <div className="controls">
+        <button type="button" className="control previous" part="previous" aria-label={galleryText('gallery.previous')} aria-disabled={props.disabled.previous || undefined} onClick={() => !props.disabled.previous && props.step('previous')} />
+        {props.autoplay.visible ? (
+          <button type="button" className={`control autoplay ${props.autoplay.playing ? 'playing' : 'paused'}`} part="autoplay" aria-label={galleryText(props.autoplay.playing ? 'gallery.pause' : 'gallery.play')} onClick={props.toggleAutoplay} />
+        ) : null}
+        <button type="button" className="control next" part="next" aria-label={galleryText('gallery.next')} aria-disabled={props.disabled.next || undefined} onClick={() => !props.disabled.next && props.step('next')} />
+      </div>
+    </div>
+  );
+}

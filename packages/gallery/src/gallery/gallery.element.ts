@@ -1,0 +1,58 @@
+import galleryStyles from './gallery.css?inline';
+import lightboxStyles from '../lightbox/lightbox.css?inline';
+import { responsiveImageStyles } from '../image/responsive-image';
+import { videoPlayerStyles } from '../video/video-player';
+import { createBlockElement } from '@sqs/blocks/shared/block-element';
+import { readGallery, type GalleryProps } from './gallery.read';
+import { gallerySettingsSchema } from './gallery.settings';
+import { GalleryView } from './gallery.view';
+
+/**
+ * A gallery of images and videos in every design of SPEC.md §2 (grid, autogrid,
+ * autocolumns, autorows, carousel, strip, slideshow, list), with a lightbox, deep links
+ * and history. Each child `<figure>` is a slide (CONTRACT.md §4).
+ *
+ * @summary An image and video gallery with a lightbox, built from server-rendered figures.
+ * @tag sqs-gallery
+ *
+ * @attr {string} data-block-json - The gallery's settings (SPEC.md "Gallery block data": `design`, `lightbox`, `autoplay`, `autoplay-duration`, `slidesPerRow`, `meta-position`, `loop`, ...).
+ * @attr {string} design - grid, autogrid, autocolumns, autorows, carousel, slider (strip), slideshow (stacked), list.
+ * @attr {boolean} lightbox - Open slides in a lightbox.
+ * @attr {boolean} autoplay - Advance the slideshow by itself (never with nomotion=true or reduced motion).
+ * @attr {boolean} loop - Wrap from the last slide to the first.
+ * @attr {string} data-linked-to - The id of a gallery this one follows (a thumbnail strip under a slideshow).
+ * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
+ *
+ * @fires {CustomEvent<{index: number, previousIndex: number, slideId: string | null}>} sqs-gallery-request-slide-change - Before the visitor's change of slide. Cancelable.
+ * @fires {CustomEvent<{index: number, previousIndex: number, slideId: string | null}>} sqs-gallery-slide-change - The current slide changed.
+ * @fires {CustomEvent<{index: number, slideId: string | null}>} sqs-lightbox-open - The lightbox opened.
+ * @fires {CustomEvent<{index: number}>} sqs-lightbox-close - The lightbox closed.
+ * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
+ * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
+ *
+ * @csspart gallery - The gallery region.
+ * @csspart slides - The list or stage of slides.
+ * @csspart slide - One slide; `slide-active` on the current one.
+ * @csspart opener - The button (lightbox) or link (click-through) around a slide.
+ * @csspart image-frame - The box an image fills.
+ * @csspart image - An image.
+ * @csspart meta - A slide's title and description.
+ * @csspart previous - The previous control.
+ * @csspart next - The next control.
+ * @csspart autoplay - The pause and play control of a slideshow.
+ * @csspart lightbox - The lightbox dialog.
+ *
+ * @cssprop [--sqs-gallery-control-size=44px] - Size of the previous, next and pause controls.
+ * @cssprop [--sqs-gallery-control-color=#fff] - Colour of the controls' icons.
+ * @cssprop [--sqs-gallery-control-background=rgba(0,0,0,.55)] - Background of the controls.
+ * @cssprop [--sqs-gallery-meta-color=inherit] - Colour of slide titles and descriptions.
+ * @cssprop [--sqs-gallery-duration=400ms] - Slide transition time (0s under reduced motion).
+ * @cssprop [--sqs-gallery-focus-color=currentColor] - Focus ring colour.
+ */
+export class SqsGalleryElement extends createBlockElement<typeof gallerySettingsSchema, GalleryProps>({
+  tag: 'sqs-gallery',
+  settings: gallerySettingsSchema,
+  read: (host) => readGallery(host),
+  View: GalleryView,
+  styles: [galleryStyles, responsiveImageStyles, videoPlayerStyles, lightboxStyles].join('\n'),
+}) {}

@@ -1,0 +1,60 @@
+/**
+ * Server HTML → gallery props (CONTRACT.md §4): each child `<figure>` is a slide with
+ * SPEC.md §3's slide attributes around an `<img>` (its `alt` kept), an optional
+ * `<figcaption>`, and for a video its embed in a `<template>` (cloned only on play).
+ * Forgiving: a figure without an image source is still a slide (it shows its caption);
+ * problems are reported and the rest renders. Unreadable block data keeps the fallback
+ * with SPEC.md §5's text.
+ */
+import { report } from '@sqs/runtime/report';
+import { readGallerySettings, type GallerySettings } from '../core/gallery-settings';
+import { parseSlideAttributes, type Slide } from '../core/slides';
+
+export interface GallerySlide extends Slide {
+  /** A stable key: the slide id, else its position. */
+  key: string;
+  alt: string;
+  caption: string;
+  /** The video's embed markup, inserted only when the visitor plays it. */
+  embed: HTMLTemplateElement | null;
+  /** In a page layout area: deep links skip it (SPEC.md §2). */
+  inLayoutArea: boolean;
+}
+
+export interface GalleryProps {
+  settings: GallerySettings;
+  slides: GallerySlide[];
+}
+
+export const figuresOf = (host: Element): HTMLElement[] =>
+  [...host.children].filter((child): child is HTMLElement => child.localName === 'figure');
+
+export function readSlides(host: Element): GallerySlide[] {
+  return figuresOf(host).map((figure, index) => {
+    const embed = [...figure.children].find((c): c is HTMLTemplateElement => c.localName === 'template') ?? null;
+    const slide = parseSlideAttributes((name) => figure.getAttribute(name), { hasVideoWrapper: embed !== null });
+    const img = figure.querySelector('img');
+    const caption = figure.querySelector('figcaption')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    return {
+      ...slide,
+      // An <img src> without data-src still works (a hand-written fallback).
+      src: slide.src ?? img?.getAttribute('src') ?? null,
+      key: slide.id ?? `slide-${index}`,
+      alt: img?.getAttribute('alt') ?? slide.title,
+      title: slide.title || caption,
+      caption,
+      embed,
+      inLayoutArea: figure.hasAttribute('data-layout-area'),
+    };
+  });
+}
+
+export function readGallery(host: HTMLElement): GalleryProps {
+  const { settings, problems, blockDataError } = readGallerySettings(host.getAttribute('data-block-json'), {
+    getAttribute: (name) => host.getAttribute(name),
+    search: host.ownerDocument.defaultView?.location.search ?? '',
+  });
+  if (blockDataError) throw new Error(blockDataError);
+  for (const problem of problems) report({ source: 'sqs-gallery', message: problem, element: host });
+  return { settings, slides: readSlides(host) };
+}

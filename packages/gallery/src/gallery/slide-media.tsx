@@ -1,0 +1,46 @@
+/**
+ * One slide's picture: the responsive image (sized, lazy, focal point) or, for a video
+ * slide, its poster with the player that inserts the embed only when played (CONTRACT.md
+ * §4; no third-party request before the visitor plays).
+ */
+import { ResponsiveImage } from '../image/responsive-image';
+import { VideoPlayer } from '../video/video-player';
+import type { GallerySlide } from './gallery.read';
+
+export interface SlideMediaProps {
+  slide: GallerySlide;
+  /** fill (crop to the box) or fit (the whole picture). */
+  mode: 'fill' | 'fit' | 'none';
+  eager: boolean;
+  /** false when a video slide is not current: its player returns to the poster. */
+  active?: boolean;
+  onVideo?(playing: boolean): void;
+}
+
+export function SlideMedia({ slide, mode, eager, active = true, onVideo }: SlideMediaProps) {
+  const image = slide.src ? (
+    <ResponsiveImage
+      src={slide.src}
+      alt={slide.type === 'video' ? '' : slide.alt}
+      dimensions={slide.dimensions}
+      focalPoint={slide.focalPoint}
+      mode={mode}
+      eager={eager}
+      className="slide-image"
+      parts={{ frame: 'image-frame', image: 'image' }}
+    />
+  ) : null;
+  if (slide.type !== 'video' || !slide.embed) return image;
+  return (
+    <VideoPlayer
+      title={slide.title || slide.alt}
+      poster={image ?? undefined}
+      embed={slide.embed}
+      active={active}
+      mode={mode === 'none' ? 'none' : mode}
+      refreshOnStop
+      onPlay={() => onVideo?.(true)}
+      onStop={() => onVideo?.(false)}
+    />
+  );
+}

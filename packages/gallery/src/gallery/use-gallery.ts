@@ -1,0 +1,269 @@
+/**
+ * The gallery's state and behaviour (SPEC.md §2, §4 "Gallery index" to "Swipe"), on top
+ * of the pure core: the current index with loop and motion rules, keyboard (37/39, not on
+ * editable targets, not in motion, not out of view), autoplay (paused on hover on desktop,
+ * while focus is inside, while a video plays; off with nomotion=true or reduced motion;
+ * a visible pause control), linked galleries, and the lightbox with its deep links and
+ * history: opening pushes an entry so Back closes it and Forward opens it again; moving
+ * inside it replaces the entry; the hash holds the current slide id while open.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { emit } from '@sqs/runtime/events';
+import { readPageContext } from '@sqs/runtime/page-context';
+import { useReducedMotion } from '@sqs/blocks/shared/use-reduced-motion';
+import { autoplayControl, autoplayTarget, createAutoplay, isDesktopWidth, msUntilDue, stepAutoplay, type AutoplayEvent } from '../core/autoplay';
+import { closeAddress, deepLinkIndex, openAddress, type AddressInput } from '../core/deep-link';
+import { controlsDisabled, galleryReducer, initialGalleryState, normalizeIndex } from '../core/gallery-index';
+import { decideKey, isEditableTarget } from '../core/keyboard';
+import { indicesByIndex } from '../core/lazy-load';
+import '../core/events';
+import type { GalleryProps } from './gallery.read';
+
+/** Designs with one current slide that the visitor moves through. */
+const MOVING = new Set(['stacked', 'strip', 'carousel']);
+/** How long a slide change counts as "in motion" (SPEC.md §9 slide animation 0.2-0.5 s). */
+const MOTION_MS = 400;
+
+interface HistoryMark {
+  sqsLightbox: string;
+  index: number;
+}
+
+export function useGallery(props: GalleryProps, host: HTMLElement) {
+  const { settings, slides } = props;
+  const count = slides.length;
+  const reducedMotion = useReducedMotion();
+  const moving = MOVING.has(settings.design);
+  const win = host.ownerDocument.defaultView ?? window;
+  const galleryKey = host.id || 'sqs-gallery';
+
+  const [state, dispatch] = useReducer(galleryReducer, undefined, () =>
+    initialGalleryState({ count, loop: settings.loop, index: normalizeIndex(settings.currentIndex, count) }),
+  );
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const [lightbox, setLightbox] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
+  const lightboxRef = useRef(lightbox);
+  lightboxRef.current = lightbox;
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  // ---- moving between slides ------------------------------------------------------
+  const goTo = useCallback(
+    (target: number, options: { sync?: boolean } = {}) => {
+      const current = stateRef.current;
+      const index = normalizeIndex(target, count);
+      if (index === current.index || current.inMotion) return;
+      const previousIndex = current.index;
+      const detail = { index, previousIndex, slideId: slides[index]?.id ?? null };
+      if (!options.sync && !emit(host, 'sqs-gallery-request-slide-change', detail, { cancelable: true })) return;
+      dispatch({ type: 'goTo', index, sync: options.sync });
+      if (!reducedMotion) {
+        dispatch({ type: 'motionStart' });
+        win.setTimeout(() => dispatch({ type: 'motionEnd' }), MOTION_MS);
+      }
+      emit(host, 'sqs-gallery-slide-change', detail);
+    },
+    [count, slides, host, reducedMotion, win],
+  );
+  const step = useCallback(
+    (direction: 'next' | 'previous') => {
+      const { index, loop } = stateRef.current;
+      const target = direction === 'next' ? index + 1 : index - 1;
+      if (!loop && (target < 0 || target >= count)) return; // reachedEnd / reachedBeginning
+      goTo(target);
+    },
+    [count, goTo],
+  );
+
+  // ---- keyboard (SPEC.md §5) ------------------------------------------------------
+  const inView = useRef(false);
+  useEffect(() => {
+    const observer = new IntersectionObserver(([entry]) => (inView.current = entry?.isIntersecting ?? false));
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host]);
+  const linkedTo = host.getAttribute('data-linked-to');
+  useEffect(() => {
+    if (!moving || !settings.keyboard) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || lightboxRef.current.open) return;
+      // Another gallery that holds focus takes its own keys.
+      const path = event.composedPath();
+      const owner = path.find((node): node is Element => node instanceof Element && node.localName === 'sqs-gallery');
+      if (owner && owner !== host) return;
+      const target = path[0];
+      const editable = target instanceof HTMLElement && isEditableTarget({ tagName: target.tagName, type: (target as HTMLInputElement).type, isContentEditable: target.isContentEditable });
+      const decision = decideKey(
+        { key: event.key, keyCode: event.keyCode, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, targetIsEditable: editable, inMotion: stateRef.current.inMotion, inView: inView.current, now: performance.now() },
+        { keyboard: settings.keyboard, hasKeyboardControl: linkedTo === null },
+      );
+      if (decision.action === 'ignore') return;
+      event.preventDefault();
+      step(decision.action);
+    };
+    win.addEventListener('keydown', onKey);
+    return () => win.removeEventListener('keydown', onKey);
+  }, [moving, settings.keyboard, host, step, win, linkedTo]);
+
+  // ---- linked galleries: a child follows its parent and asks it to move -------------
+  useEffect(() => {
+    const parent = linkedTo ? host.ownerDocument.getElementById(linkedTo) : null;
+    if (parent) {
+      const follow = (event: Event) => goTo((event as CustomEvent<{ index: number }>).detail.index, { sync: true });
+      parent.addEventListener('sqs-gallery-slide-change', follow);
+      return () => parent.removeEventListener('sqs-gallery-slide-change', follow);
+    }
+    const select = (event: Event) => {
+      if (event.target !== host) goTo((event as CustomEvent<{ index: number }>).detail.index);
+    };
+    host.addEventListener('sqs-gallery-linked-select', select);
+    return () => host.removeEventListener('sqs-gallery-linked-select', select);
+  }, [linkedTo, host, goTo]);
+  const select = useCallback(
+    (index: number) => {
+      const parent = linkedTo ? host.ownerDocument.getElementById(linkedTo) : null;
+      if (parent) parent.dispatchEvent(new CustomEvent('sqs-gallery-linked-select', { detail: { index } }));
+      goTo(index, { sync: parent !== null });
+    },
+    [linkedTo, host, goTo],
+  );
+
+  // ---- autoplay (SPEC.md §3, §9; WAI-ARIA carousel) ----------------------------------
+  const [autoplay, setAutoplay] = useState(() =>
+    createAutoplay({ autoplay: moving && settings.autoplay, timeoutMs: settings.autoplayTimeoutMs, nomotion: settings.nomotion, reducedMotion, now: performance.now() }),
+  );
+  const autoplayEvent = useCallback((event: AutoplayEvent) => {
+    setAutoplay((current) => stepAutoplay(current, event).state);
+  }, []);
+  useEffect(() => autoplayEvent({ type: 'reducedMotion', reduced: reducedMotion, now: performance.now() }), [reducedMotion, autoplayEvent]);
+  useEffect(() => autoplayEvent({ type: 'slideChanged', now: performance.now() }), [state.index, autoplayEvent]);
+  useEffect(() => {
+    const wait = msUntilDue(autoplay, performance.now());
+    if (wait === null || lightbox.open) return;
+    const timer = win.setTimeout(() => {
+      const result = stepAutoplay(autoplay, { type: 'tick', now: performance.now() });
+      setAutoplay(result.state);
+      if (result.advance) goTo(autoplayTarget(stateRef.current.index, count, settings.autoplayRandomize));
+    }, wait);
+    return () => win.clearTimeout(timer);
+  }, [autoplay, lightbox.open, goTo, count, settings.autoplayRandomize, win]);
+  const autoplayHandlers = {
+    onPointerEnter: (e: { pointerType: string }) =>
+      e.pointerType === 'mouse' && autoplayEvent({ type: 'pointerEnter', isDesktop: isDesktopWidth(win.innerWidth), now: performance.now() }),
+    onPointerLeave: () => autoplayEvent({ type: 'pointerLeave', now: performance.now() }),
+    onFocus: () => autoplayEvent({ type: 'focusIn', now: performance.now() }),
+    onBlur: (e: { relatedTarget: EventTarget | null; currentTarget: EventTarget }) => {
+      if (!(e.currentTarget as Node).contains(e.relatedTarget as Node | null)) autoplayEvent({ type: 'focusOut', now: performance.now() });
+    },
+  };
+
+  // ---- lightbox, deep links, history (SPEC.md §2) ----------------------------------
+  const collectionFullUrl = useMemo(() => readPageContext(host.ownerDocument).collection?.fullUrl || null, [host]);
+  const address = useCallback(
+    (): AddressInput => ({
+      pathname: win.location.pathname,
+      search: win.location.search,
+      hash: win.location.hash,
+      collectionFullUrl,
+      historySupported: typeof win.history?.replaceState === 'function',
+    }),
+    [win, collectionFullUrl],
+  );
+  const mark = (index: number): HistoryMark => ({ sqsLightbox: galleryKey, index });
+  const isOurs = (value: unknown): value is HistoryMark =>
+    typeof value === 'object' && value !== null && (value as HistoryMark).sqsLightbox === galleryKey;
+
+  const openLightbox = useCallback(
+    (index: number, opener: HTMLElement | null) => {
+      if (!settings.lightbox || count === 0) return;
+      returnFocus.current = opener;
+      const slide = slides[index];
+      if (slide) win.history.pushState(mark(index), '', openAddress(address(), slide));
+      setLightbox({ open: true, index });
+      emit(host, 'sqs-lightbox-open', { index, slideId: slide?.id ?? null });
+    },
+    [settings.lightbox, count, slides, win, address, host],
+  );
+  const lightboxIndex = useCallback(
+    (index: number) => {
+      const slide = slides[index];
+      if (slide) win.history.replaceState(mark(index), '', openAddress(address(), slide));
+      setLightbox({ open: true, index });
+      if (moving) goTo(index, { sync: true });
+    },
+    [slides, win, address, moving, goTo],
+  );
+  const closed = useCallback(() => {
+    emit(host, 'sqs-lightbox-close', { index: lightboxRef.current.index });
+    setLightbox((current) => ({ ...current, open: false }));
+  }, [host]);
+  const closeLightbox = useCallback(() => {
+    // Opened by us: going back removes the entry (and popstate closes). Opened from a deep
+    // link: there is no entry to go back to, so the address is rewritten.
+    if (isOurs(win.history.state) && win.history.length > 1 && pushed.current) {
+      win.history.back();
+      return;
+    }
+    win.history.replaceState(null, '', closeAddress(address()));
+    closed();
+  }, [win, address, closed]);
+  const pushed = useRef(false);
+  useEffect(() => {
+    pushed.current = lightbox.open && isOurs(win.history.state);
+  }, [lightbox.open, win]);
+
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      if (isOurs(event.state)) {
+        const index = normalizeIndex(event.state.index, count);
+        setLightbox({ open: true, index });
+      } else if (lightboxRef.current.open) {
+        closed();
+      }
+    };
+    win.addEventListener('popstate', onPop);
+    return () => win.removeEventListener('popstate', onPop);
+  }, [win, count, closed]);
+
+  // A deep link opens its slide once, at upgrade (no new history entry).
+  useEffect(() => {
+    if (!settings.lightbox) return;
+    const index = deepLinkIndex({
+      hash: win.location.hash,
+      pathname: win.location.pathname,
+      collectionFullUrl,
+      slides: slides.map((s) => ({ id: s.id, url: s.url, inLayoutArea: s.inLayoutArea })),
+    });
+    if (index === null) return;
+    const slide = slides[index];
+    if (slide) win.history.replaceState(mark(index), '', openAddress(address(), slide));
+    setLightbox({ open: true, index });
+    if (moving) dispatch({ type: 'goTo', index, sync: true });
+    emit(host, 'sqs-lightbox-open', { index, slideId: slide?.id ?? null });
+  }, []);
+
+  const eager = useMemo(
+    () => new Set(moving ? indicesByIndex(state.index, count, settings.preloadCount, state.loop) : []),
+    [moving, state.index, count, settings.preloadCount, state.loop],
+  );
+
+  return {
+    state,
+    step,
+    goTo,
+    select,
+    eager,
+    disabled: controlsDisabled(state.index, count, state.loop),
+    autoplay: autoplayControl(autoplay),
+    autoplayHandlers,
+    toggleAutoplay: () => autoplayEvent({ type: autoplayControl(autoplay).playing ? 'pause' : 'play', now: performance.now() }),
+    videoShown: (shown: boolean) => autoplayEvent({ type: shown ? 'videoShow' : 'videoHide', now: performance.now() }),
+    lightbox,
+    openLightbox,
+    lightboxIndex,
+    closeLightbox,
+    returnFocus,
+    reducedMotion,
+  };
+}

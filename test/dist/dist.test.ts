@@ -1,0 +1,67 @@
+// The built dist/ against CONTRACT.md §2. Runs after `npm run build`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { graph } from '../../scripts/import-graph.mjs';
+
+const dist = path.resolve('dist');
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+const manifest = JSON.parse(read('manifest.json')) as { elements: Record<string, string> };
+// React's production build always contains this symbol name.
+const isReact = (file: string) => readFileSync(file, 'utf8').includes('react.transitional.element');
+
+describe('dist/ (CONTRACT.md §2)', () => {
+  it('lists every element in the manifest, each with its own module and sourcemap', () => {
+    expect(Object.keys(manifest.elements).sort()).toEqual(['sqs-accordion', 'sqs-form', 'sqs-gallery', 'sqs-image', 'sqs-menu', 'sqs-newsletter', 'sqs-video']);
+    for (const [tag, file] of Object.entries(manifest.elements)) {
+      expect(file).toBe(`elements/${tag}.js`);
+      expect(existsSync(path.join(dist, file))).toBe(true);
+      expect(existsSync(path.join(dist, `${file}.map`))).toBe(true);
+    }
+  });
+
+  it('keeps React out of runtime.js and everything it can import', () => {
+    const reached = graph(path.join(dist, 'runtime.js'), { dynamic: true });
+    expect(reached.length).toBeGreaterThan(1);
+    expect(reached.filter(isReact)).toEqual([]);
+  });
+
+  it('ships React exactly once, in one shared chunk every React block imports', () => {
+    const chunks = readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
+    const withReact = chunks.filter((f) => isReact(path.join(dist, 'chunks', f)));
+    expect(withReact).toHaveLength(1);
+    for (const file of Object.values(manifest.elements)) {
+      const reached = graph(path.join(dist, file)).map((f) => path.basename(f));
+      expect(reached).toContain(withReact[0]);
+      expect(isReact(path.join(dist, file))).toBe(false);
+    }
+  });
+
+  it('is minified production code', () => {
+    const runtime = read('runtime.js');
+    expect(runtime).not.toContain('process.env');
+    expect(runtime.split('\n').length).toBeLessThan(5);
+    const react = readdirSync(path.join(dist, 'chunks')).find((f) => f.startsWith('react'))!;
+    expect(read(`chunks/${react}`)).not.toContain('react.development');
+  });
+
+  it('documents every element in custom-elements.json', () => {
+    const cem = JSON.parse(read('custom-elements.json'));
+    const declarations = cem.modules.flatMap((m: { declarations?: unknown[] }) => m.declarations ?? []);
+    for (const tag of Object.keys(manifest.elements)) {
+      const element = declarations.find((d: { tagName?: string }) => d.tagName === tag);
+      expect(element, tag).toBeDefined();
+      expect(element.attributes.map((a: { name: string }) => a.name)).toEqual(expect.arrayContaining(['data-block-json', 'data-load-on']));
+      expect(element.events.length).toBeGreaterThanOrEqual(3);
+      expect(element.cssParts.length).toBeGreaterThan(0);
+      expect(element.cssProperties.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('ships TypeScript declarations with JSX typings for every tag', () => {
+    const jsx = read('types/jsx.d.ts');
+    for (const tag of Object.keys(manifest.elements)) expect(jsx).toContain(`"${tag}": SqsBase`);
+    expect(read('types/index.d.ts')).toContain("export * from './runtime/src/runtime';");
+    expect(existsSync(path.join(dist, 'types/runtime/src/runtime.d.ts'))).toBe(true);
+  });
+});
