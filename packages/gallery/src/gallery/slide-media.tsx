@@ -15,13 +15,19 @@ export interface SlideMediaProps {
   /** false when a video slide is not current: its player returns to the poster. */
   active?: boolean;
   onVideo?(playing: boolean): void;
+  /**
+   * The slide's title is shown as its caption right beside the image: an alt text that
+   * only repeats it would be read twice (axe image-redundant-alt), so it is left empty.
+   */
+  captioned?: boolean;
 }
 
-export function SlideMedia({ slide, mode, eager, active = true, onVideo }: SlideMediaProps) {
+export function SlideMedia({ slide, mode, eager, active = true, onVideo, captioned = false }: SlideMediaProps) {
+  const alt = slide.type === 'video' || (captioned && slide.alt === slide.title) ? '' : slide.alt;
   const image = slide.src ? (
     <ResponsiveImage
       src={slide.src}
-      alt={slide.type === 'video' ? '' : slide.alt}
+      alt={alt}
       dimensions={slide.dimensions}
       focalPoint={slide.focalPoint}
       mode={mode}

@@ -46,7 +46,7 @@ export function SliderDesign(props: SliderDesignProps) {
 
   const perRowRef = useRef(perRow || 3);
   perRowRef.current = perRow || 3;
-  const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial: index,
     loop: settings.loop,
     mode: 'snap',
@@ -65,12 +65,12 @@ export function SliderDesign(props: SliderDesignProps) {
   const style = { '--gallery-gutter': `${gutter}px`, '--strip-height': `${settings.thumbnailStripHeight ?? 120}px` } as CSSProperties;
   return (
     <div className={`slider design-${settings.design}`} ref={frame} style={style}>
-      <ul className="keen-slider track" part="slides" ref={sliderRef} aria-live="polite">
+      <div className="keen-slider track" part="slides" ref={sliderRef} aria-live="polite">
         {slides.map((slide, i) => {
           const current = i === index;
           const ratio = slide.dimensions ? slide.dimensions.width / slide.dimensions.height : 1.5;
           return (
-            <li
+            <div
               key={slide.key}
               className={`keen-slider__slide slide${current ? ' sqs-active-slide' : ''}`}
               part={current ? 'slide slide-active' : 'slide'}
@@ -86,14 +86,14 @@ export function SliderDesign(props: SliderDesignProps) {
             >
               <figure>
                 <SlideOpener slide={slide} index={i} count={slides.length} lightbox={settings.lightbox && (!strip || current)} onOpen={props.onOpen}>
-                  <SlideMedia slide={slide} mode="fill" eager={props.eager.has(i)} active={current} onVideo={props.onVideo} />
+                  <SlideMedia slide={slide} mode="fill" eager={props.eager.has(i)} active={current} onVideo={props.onVideo} captioned={!strip} />
                 </SlideOpener>
                 {strip ? null : <SlideMeta slide={slide} />}
               </figure>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {hideControls ? null : (
         <div className="controls">
           <button type="button" className="control previous" part="previous" aria-label={galleryText('gallery.previous')} aria-disabled={props.disabled.previous || undefined} onClick={() => !props.disabled.previous && props.step('previous')} />
