@@ -12,12 +12,15 @@ import { startLoader, type Loader } from './loader/loader';
 import { createRegistry } from './loader/registry';
 import { readPageContext, type PageContext } from './page-context';
 import { registerSiteChrome } from './chrome/site-chrome';
-import { registerSiteServices } from './services/site-services';
+import { nativeBridge, registerSiteServices } from './services/site-services';
 
 export { emit, on } from './events';
 export type { SqsEventMap, SqsEventName, SqsEvent } from './events';
 export { onReport, report } from './report';
 export { setMessages } from './contracts/messages';
+export { nativeBridge };
+/** Confirmation dialog, information dialog, toast and system error overlay, loaded on first use. */
+export const dialogs = () => import('./chrome/dialogs/dialogs-api');
 export type { Report } from './report';
 export type { PageContext } from './page-context';
 export type { ApiClient, ApiResult, RequestOptions } from './data/api-client';

@@ -7,6 +7,7 @@
 import type { ApiClient } from '../data/api-client';
 import type { Lifecycle } from '../lifecycle';
 import type { PageContext } from '../page-context';
+import type { NativeBridge } from './native-bridge';
 import { report } from '../report';
 
 export interface ServiceDeps {
@@ -96,11 +97,22 @@ export function registerSiteServices(lifecycle: Lifecycle, deps: ServiceDeps): v
         const detail = (event as CustomEvent<{ formId?: unknown; newsletter?: unknown }>).detail;
         if (detail?.newsletter === true) analytics.trace('newsletter-subscribe', { formId: detail.formId });
       };
+      // The system error overlay (chrome/dialogs) and the popup announce what analytics
+      // records, so neither imports it (SPEC.md §7 system_network_error, census overlay).
+      const onNetworkError = (event: Event) => analytics.trace('system_network_error', (event as CustomEvent).detail);
+      const onPopup = (event: Event) => {
+        const action = (event as CustomEvent<{ action?: unknown }>).detail?.action;
+        if (typeof action === 'string') void analytics.recordOverlay(action);
+      };
       document.addEventListener('sqs-form-render', onFormRender);
       document.addEventListener('sqs-form-success', onFormSuccess);
+      window.addEventListener('sqs-system-network-error', onNetworkError);
+      window.addEventListener('sqs-popup-overlay', onPopup);
       return () => {
         document.removeEventListener('sqs-form-render', onFormRender);
         document.removeEventListener('sqs-form-success', onFormSuccess);
+        window.removeEventListener('sqs-system-network-error', onNetworkError);
+        window.removeEventListener('sqs-popup-overlay', onPopup);
         stopAnalytics();
       };
     }),
@@ -121,7 +133,18 @@ export function registerSiteServices(lifecycle: Lifecycle, deps: ServiceDeps): v
   if (/[?&]platform=mobile-app(?:&|$)/.test(location.search)) {
     lifecycle.register(
       'native-bridge',
-      lazy('native-bridge', () => import('./native-bridge').then((m) => void m.startNativeBridge({ window }))),
+      lazy('native-bridge', async () => {
+        bridge = import('./native-bridge').then((m) => m.startNativeBridge({ window }));
+        await bridge;
+        return () => (bridge = null);
+      }),
     );
   }
+}
+
+let bridge: Promise<NativeBridge | null> | null = null;
+
+/** The native-app bridge (info, sendEvent, dismiss), or null outside the app. */
+export function nativeBridge(): Promise<NativeBridge | null> {
+  return bridge ?? Promise.resolve(null);
 }
