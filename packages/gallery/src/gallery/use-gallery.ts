@@ -14,7 +14,7 @@ import { useReducedMotion } from '@sqs/blocks/shared/use-reduced-motion';
 import { autoplayControl, autoplayTarget, createAutoplay, isDesktopWidth, msUntilDue, stepAutoplay, type AutoplayEvent } from '../core/autoplay';
 import { closeAddress, deepLinkIndex, openAddress, type AddressInput } from '../core/deep-link';
 import { controlsDisabled, galleryReducer, initialGalleryState, normalizeIndex } from '../core/gallery-index';
-import { decideKey, isEditableTarget } from '../core/keyboard';
+import { decideKey, inWindowRegion, isEditableTarget } from '../core/keyboard';
 import { indicesByIndex } from '../core/lazy-load';
 import '../core/events';
 import type { GalleryProps } from './gallery.read';
@@ -77,12 +77,6 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
   );
 
   // ---- keyboard (SPEC.md §5) ------------------------------------------------------
-  const inView = useRef(false);
-  useEffect(() => {
-    const observer = new IntersectionObserver(([entry]) => (inView.current = entry?.isIntersecting ?? false));
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host]);
   const linkedTo = host.getAttribute('data-linked-to');
   useEffect(() => {
     if (!moving || !settings.keyboard) return;
@@ -95,7 +89,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
       const target = path[0];
       const editable = target instanceof HTMLElement && isEditableTarget({ tagName: target.tagName, type: (target as HTMLInputElement).type, isContentEditable: target.isContentEditable });
       const decision = decideKey(
-        { key: event.key, keyCode: event.keyCode, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, targetIsEditable: editable, inMotion: stateRef.current.inMotion, inView: inView.current, now: performance.now() },
+        { key: event.key, keyCode: event.keyCode, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, targetIsEditable: editable, inMotion: stateRef.current.inMotion, inView: inWindowRegion(host.getBoundingClientRect(), { width: win.innerWidth, height: win.innerHeight }), now: performance.now() },
         { keyboard: settings.keyboard, hasKeyboardControl: linkedTo === null },
       );
       if (decision.action === 'ignore') return;
@@ -171,6 +165,8 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
     [win, collectionFullUrl],
   );
   const mark = (index: number): HistoryMark => ({ sqsLightbox: galleryKey, index });
+  /** The open lightbox has a history entry of its own (opened by a click, or by Forward). */
+  const pushed = useRef(false);
   const isOurs = (value: unknown): value is HistoryMark =>
     typeof value === 'object' && value !== null && (value as HistoryMark).sqsLightbox === galleryKey;
 
@@ -180,6 +176,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
       returnFocus.current = opener;
       const slide = slides[index];
       if (slide) win.history.pushState(mark(index), '', openAddress(address(), slide));
+      pushed.current = Boolean(slide);
       setLightbox({ open: true, index });
       emit(host, 'sqs-lightbox-open', { index, slideId: slide?.id ?? null });
     },
@@ -201,24 +198,23 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
   const closeLightbox = useCallback(() => {
     // Opened by us: going back removes the entry (and popstate closes). Opened from a deep
     // link: there is no entry to go back to, so the address is rewritten.
-    if (isOurs(win.history.state) && win.history.length > 1 && pushed.current) {
+    if (pushed.current && isOurs(win.history.state)) {
+      pushed.current = false;
       win.history.back();
       return;
     }
     win.history.replaceState(null, '', closeAddress(address()));
     closed();
   }, [win, address, closed]);
-  const pushed = useRef(false);
-  useEffect(() => {
-    pushed.current = lightbox.open && isOurs(win.history.state);
-  }, [lightbox.open, win]);
 
   useEffect(() => {
     const onPop = (event: PopStateEvent) => {
       if (isOurs(event.state)) {
         const index = normalizeIndex(event.state.index, count);
+        pushed.current = true;
         setLightbox({ open: true, index });
       } else if (lightboxRef.current.open) {
+        pushed.current = false;
         closed();
       }
     };

@@ -1,0 +1,48 @@
+/**
+ * Server HTML → image props. The block holds one `<img>` carrying the slide attributes
+ * of SPEC.md §3 (`data-src`, `data-image-dimensions`, `data-image-focal-point`) and its
+ * alt text. Reads only; odd markup gives an image with no source (and a warning), never
+ * an exception.
+ */
+import type { SettingsOf } from '@sqs/blocks/shared/read-settings';
+import { parseDimensions, parseFocalPoint, type Dimensions, type FocalPoint } from './image-sizing';
+import type { imageSettings } from './image.settings';
+
+export interface ImageData {
+  src: string;
+  alt: string;
+  dimensions: Dimensions | null;
+  focalPoint: FocalPoint;
+}
+
+export type ImageProps = SettingsOf<typeof imageSettings> & { image: ImageData | null };
+
+/** The block's `<img>`: a direct child first, else the first one inside (a `<picture>`, a link). */
+export function imageOf(host: Element): HTMLImageElement | null {
+  const direct = [...host.children].find((child): child is HTMLImageElement => child.localName === 'img');
+  return direct ?? host.querySelector('img');
+}
+
+/** The dimensions from `data-image-dimensions`, else the `width` and `height` attributes. */
+export function dimensionsOf(img: Element): Dimensions | null {
+  return (
+    parseDimensions(img.getAttribute('data-image-dimensions')) ??
+    parseDimensions(`${img.getAttribute('width') ?? ''}x${img.getAttribute('height') ?? ''}`)
+  );
+}
+
+export function readImage(host: HTMLElement, settings: SettingsOf<typeof imageSettings>): ImageProps {
+  const img = imageOf(host);
+  if (!img) return { ...settings, image: null };
+  return {
+    ...settings,
+    // The alignment may also sit on the image, as the platform's older markup has it.
+    fitAlignment: settings.fitAlignment || img.getAttribute('data-alignment') || '',
+    image: {
+      src: (img.getAttribute('data-src') ?? img.getAttribute('src') ?? '').trim(),
+      alt: img.getAttribute('alt') ?? '',
+      dimensions: dimensionsOf(img),
+      focalPoint: parseFocalPoint(img.getAttribute('data-image-focal-point')),
+    },
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * State, then behaviour, for one responsive image (SPEC.md §4 "Images"): unloaded →
+ * loading → loaded (or error). It waits until the image is within 200 px of the viewport
+ * (unless eager), measures the box, asks the loader for a width, queues the load and
+ * fetches again only when a larger width is needed (or the update is forced).
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { imageWarnings, imageWarningText } from './image-messages';
+import { currentDevice, loadImage, sharedImageQueue } from './image-environment';
+import type { ImageQueue } from './image-queue';
+import {
+  aspectRatio,
+  CENTER,
+  chooseWidth,
+  DEFAULT_DPR_MAX,
+  DEFAULT_DPR_MIN,
+  fillPosition,
+  fitPosition,
+  imageUrl,
+  isValidSource,
+  normaliseSizeAdjustment,
+  parseDimensions,
+  parseFitAlignment,
+  parseFocalPoint,
+  parseMode,
+  shouldFetch,
+  type Box,
+  type Dimensions,
+  type FocalPoint,
+  type ImageMode,
+  type SizeFormat,
+} from './image-sizing';
+import { measure, watchNear, watchSize } from './observe';
+
+export type ImageState = 'unloaded' | 'loading' | 'loaded' | 'error';
+
+export interface ImageLoadDetail {
+  url: string;
+  /** The platform width fetched (one of SPEC.md §9's widths). */
+  width: number;
+}
+
+export interface UseImageOptions {
+  src: string;
+  /** `{width, height}` or the attribute form `"1500x1000"`. */
+  dimensions?: Dimensions | string | null;
+  /** `{x, y}` (0..1) or the attribute form `"0.5,0.3"`. */
+  focalPoint?: FocalPoint | string | null;
+  mode?: ImageMode | string | null;
+  /** Words such as `top left`; a fit image without one is centred, with a warning. */
+  fitAlignment?: string | null;
+  /** Load now rather than when within 200 px of the viewport. */
+  eager?: boolean;
+  /** Hold every load until false again (SPEC.md §4 load mode `false`). */
+  defer?: boolean;
+  sizeAdjustment?: number;
+  dprMin?: number;
+  dprMax?: number;
+  allowSaveData?: boolean;
+  forceImageUpdate?: boolean;
+  sizeFormat?: SizeFormat;
+  /** Higher loads first in the shared queue (the gallery's current slide). */
+  priority?: number;
+  queue?: ImageQueue;
+  /** Fetch and decode one URL; the default preloads through `new Image()`. */
+  load?: (url: string) => Promise<void>;
+  onLoad?: (detail: ImageLoadDetail) => void;
+  onStateChange?: (state: ImageState) => void;
+  /** Each distinct warning once per image (SPEC.md §5 texts). */
+  onWarning?: (message: string) => void;
+}
+
+interface Loaded extends ImageLoadDetail {
+  src: string;
+}
+
+export function useImage(options: UseImageOptions) {
+  const { src, eager = false, defer = false, forceImageUpdate = false, sizeFormat = 'queryString', priority = 0 } = options;
+  const dimensions = useMemo(
+    () => (typeof options.dimensions === 'string' ? parseDimensions(options.dimensions) : (options.dimensions ?? null)),
+    [options.dimensions],
+  );
+  const focalPoint = useMemo(() => parseFocalPoint(options.focalPoint ?? null), [options.focalPoint]);
+  const mode: ImageMode = parseMode(options.mode ?? null) ?? 'none';
+  const alignment = parseFitAlignment(options.fitAlignment) ?? CENTER;
+  const sizeAdjustment = normaliseSizeAdjustment(options.sizeAdjustment ?? 1);
+  const dprMin = options.dprMin ?? DEFAULT_DPR_MIN;
+  const dprMax = options.dprMax ?? DEFAULT_DPR_MAX;
+  const allowSaveData = options.allowSaveData ?? true;
+  const valid = isValidSource(src);
+
+  const frame = useRef<HTMLElement | null>(null);
+  const [box, setBox] = useState<Box | null>(null);
+  const [near, setNear] = useState(eager);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [state, setState] = useState<ImageState>('unloaded');
+  const inflight = useRef<{ src: string; width: number; controller: AbortController } | null>(null);
+  // The callbacks may change every render; the load in flight calls the latest.
+  const callbacks = useRef(options);
+  callbacks.current = options;
+
+  const ref = useCallback((node: HTMLElement | null) => {
+    frame.current = node;
+  }, []);
+
+  useLayoutEffect(() => {
+    const node = frame.current;
+    if (!node) return undefined;
+    setBox(measure(node));
+    return watchSize(node, (next) => setBox((prev) => (prev && prev.width === next.width && prev.height === next.height ? prev : next)));
+  }, []);
+
+  useEffect(() => {
+    if (eager) {
+      setNear(true);
+      return undefined;
+    }
+    const node = frame.current;
+    if (!node) return undefined;
+    // Once near, an image stays wanted: scrolling away does not unload it.
+    const stop = watchNear(node, (isNear) => {
+      if (!isNear) return;
+      setNear(true);
+      stop();
+    });
+    return stop;
+  }, [eager]);
+
+  useEffect(() => {
+    const seen = new Set<string>();
+    for (const warning of imageWarnings({ source: src, mode: options.mode ?? null, fitAlignment: options.fitAlignment })) {
+      const text = imageWarningText(warning);
+      if (!seen.has(text)) callbacks.current.onWarning?.(text);
+      seen.add(text);
+    }
+  }, [src, options.mode, options.fitAlignment]);
+
+  useEffect(() => {
+    if (!near || defer || !valid || !box || box.width <= 0) return;
+    const width = chooseWidth(box, { mode, dimensions, sizeAdjustment, dprMin, dprMax, allowSaveData }, currentDevice());
+    const current = loaded?.src === src ? loaded.width : null;
+    if (!shouldFetch(current, width, forceImageUpdate)) return;
+    const pending = inflight.current;
+    if (pending && pending.src === src && (pending.width === width || (pending.width > width && !forceImageUpdate))) return;
+    pending?.controller.abort();
+    const controller = new AbortController();
+    inflight.current = { src, width, controller };
+    const url = imageUrl(src, width, sizeFormat);
+    if (current === null) setState('loading');
+    const queue = options.queue ?? sharedImageQueue();
+    const load = options.load ?? loadImage;
+    queue.add(() => load(url), { key: url, priority, signal: controller.signal }).then(
+      () => {
+        if (controller.signal.aborted) return;
+        inflight.current = null;
+        setLoaded({ src, url, width });
+        setState('loaded');
+        callbacks.current.onLoad?.({ url, width });
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        inflight.current = null;
+        // A larger width that failed leaves the smaller one on screen.
+        if (current === null) setState('error');
+      },
+    );
+    // Deliberately no cleanup: a resize by a pixel must not cancel a load under way.
+  }, [near, defer, valid, box, src, mode, dimensions, sizeAdjustment, dprMin, dprMax, allowSaveData, forceImageUpdate, sizeFormat, priority, loaded, options.queue, options.load]);
+
+  // A new source starts over.
+  useEffect(() => {
+    setLoaded((prev) => (prev && prev.src !== src ? null : prev));
+    if (!valid) setState('unloaded');
+  }, [src, valid]);
+
+  useEffect(() => () => inflight.current?.controller.abort(), []);
+
+  useEffect(() => {
+    callbacks.current.onStateChange?.(state);
+  }, [state]);
+
+  const shown = loaded?.src === src ? loaded : null;
+  const objectPosition = mode === 'fill' ? fillPosition(focalPoint, box, dimensions) : mode === 'fit' ? fitPosition(alignment) : undefined;
+
+  return {
+    ref,
+    state: shown ? 'loaded' : state,
+    url: shown?.url,
+    width: shown?.width,
+    mode,
+    dimensions,
+    ratio: aspectRatio(dimensions),
+    objectPosition,
+  } as const;
+}

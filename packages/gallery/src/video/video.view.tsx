@@ -1,0 +1,37 @@
+import { useLayoutEffect } from 'react';
+import type { BlockViewProps } from '@sqs/blocks/shared/block-element';
+import { emit } from '@sqs/runtime/events';
+import { report } from '@sqs/runtime/report';
+import { removePlaceholder } from '../image/reserve-box';
+import type { VideoMode } from './video-rules';
+import type { VideoProps } from './video.read';
+import { VideoPlayer } from './video-player';
+
+declare module '@sqs/runtime/events' {
+  interface SqsEventMap {
+    /** The visitor played the video (its player is now in the page). */
+    'sqs-video-play': { title: string };
+    /** The video went back to its overlay (another one played). */
+    'sqs-video-stop': { title: string };
+  }
+}
+
+export function VideoView(props: VideoProps & BlockViewProps) {
+  const { host, poster, title } = props;
+  useLayoutEffect(() => removePlaceholder(host), [host]);
+  return (
+    <VideoPlayer
+      title={title}
+      poster={poster ? <slot name="poster" /> : undefined}
+      embed={props.template}
+      mode={props.mode as VideoMode}
+      customThumbnail={props.customThumbnail}
+      vimeoBasic={props.vimeoBasic}
+      parts
+      className="block-video"
+      onPlay={() => emit(host, 'sqs-video-play', { title })}
+      onStop={() => emit(host, 'sqs-video-stop', { title })}
+      onWarning={(message) => report({ source: 'sqs-video', message, element: host })}
+    />
+  );
+}
