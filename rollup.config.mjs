@@ -72,6 +72,9 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks(id) {
       if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+      // The data layer and the page context ship together: runtime.js needs them all, and
+      // apart they were three chunks (three requests, three module headers) on every page.
+      if (/packages[\\/]runtime[\\/]src[\\/](data[\\/]|page-context\.ts|contracts[\\/]cookies\.ts)/.test(id)) return 'runtime-core';
       return undefined;
     },
   },

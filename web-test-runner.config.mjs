@@ -9,7 +9,9 @@ export default {
   rootDir: '.',
   files: ['test/browser/**/*.browser.test.js'],
   nodeResolve: true,
-  concurrency: 2,
+  // One file at a time: a background tab gets no animation frames, so <dialog> close events,
+  // media-query changes and the loader's frame-batched discovery stall in a parallel file.
+  concurrency: 1,
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: findChrome(), headless: true, args: CHROME_ARGS.filter((a) => !a.startsWith('--headless')) },

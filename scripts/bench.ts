@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../packages/server/src/app';
 import { benchContracts } from './bench-contracts';
+import { benchGallery, writeGalleryPages } from './bench-gallery';
 import { graph, gzipSize } from './import-graph.mjs';
 import { CHROME_ARGS, findChrome } from './with-chrome.mjs';
 
@@ -84,6 +85,8 @@ writeFileSync(
 <script type="module" src="/dist/runtime.js"></script></head><body>${blocks}</body></html>`,
 );
 
+writeGalleryPages(dir);
+
 const { app } = await buildApp({ demoDir: dir, dbFile: ':memory:', logLevel: 'warn' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -127,6 +130,7 @@ for (let run = 0; run < RUNS; run += 1) {
   );
   await page.close();
 }
+const galleryRows = await benchGallery(browser, origin);
 await browser.close();
 await app.close();
 rmSync(dir, { recursive: true, force: true });
@@ -140,6 +144,11 @@ console.log(`| runtime start → first block interactive | ${median(samples.map(
 console.log(`| JS modules loaded (runtime included) | ${median(samples.map((s) => s.modules))} |`);
 console.log(`| React roots created | ${median(samples.map((s) => s.roots))} of ${COUNT} (in view + 200 px margin) |`);
 console.log(`| CLS | ${median(samples.map((s) => s.cls)).toFixed(4)} |`);
+
+console.log(`\nGallery of 1000 slides, Chromium, one run`);
+console.log('| measure | value |');
+console.log('|---|---|');
+for (const row of galleryRows) console.log(`| ${row.measure} | ${row.value} |`);
 
 if (overBudget) {
   console.error('\nA budget is exceeded.');

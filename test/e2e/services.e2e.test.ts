@@ -11,7 +11,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { CHROME_ARGS, findChrome } from '../../scripts/with-chrome.mjs';
 import { startHarness, type Harness } from './harness';
 
 const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
@@ -35,7 +36,10 @@ interface Probes {
   consentListening?: boolean;
   /** The error reporter listens for unhandled rejections once loaded. */
   errorReporterListening?: boolean;
-  /** The editor keys listen for keydown on the window once loaded. */
+  /**
+   * The editor keys are listening: their last listener, for the editor's guide state, is
+   * added after the keydown one (other features listen for keydown too).
+   */
   keysListening?: boolean;
   /** defaultPrevented of each Escape keydown after every window listener ran (set by test). */
   escapes?: boolean[];
@@ -54,7 +58,7 @@ const INSTALL_PROBES = `(() => {
       return original.call(this, type, ...rest);
     };
   };
-  wrap(window, { 'sqs-consent-change': 'consentListening', unhandledrejection: 'errorReporterListening', keydown: 'keysListening' });
+  wrap(window, { 'sqs-consent-change': 'consentListening', unhandledrejection: 'errorReporterListening', 'sqs-editor-guide': 'keysListening' });
   wrap(document, { 'sqs-form-render': 'analyticsDecided' });
 })();`;
 
@@ -220,6 +224,7 @@ describe('runtime services end to end', () => {
       assert.equal(new URL(hit!.payload.data.url).pathname, '/services-viewer');
       await poll(async () => (await trackingCookies(page)).length === 3, 'tracking cookies for the viewer');
       assert.equal(page.url(), `${h.origin}/services-viewer?run=viewer`, 'a viewer is not sent to the editor');
+      assert.deepEqual(page.errors, []);
       await page.close();
     });
 
@@ -233,6 +238,7 @@ describe('runtime services end to end', () => {
       assert.deepEqual(await trackingCookies(page), []);
       // On 127.0.0.1 the editor redirect is skipped: the page stays.
       assert.equal(page.url(), `${h.origin}/services-logged-in?run=contributor`);
+      assert.deepEqual(page.errors, []);
       await page.close();
     });
   });
@@ -357,10 +363,15 @@ describe('runtime services end to end', () => {
       await waitForProbe(page, 'keysListening');
       await watchEscapes(page);
       const logoutsBefore = (await events<{ hadSession: boolean }>('logout')).length;
+      // The landing page may tidy logout=true out of its address once it has shown the
+      // 'Logout Successful' dialog, so the navigation request is what is checked.
+      const landing = page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && r.url() === `${h.origin}/?logout=true`);
       // Twice in a row: one logout at a time (SPEC.md §4).
       await page.keyboard.press('Shift+Escape');
       await page.keyboard.press('Shift+Escape');
-      await page.waitForURL(`${h.origin}/?logout=true`);
+      await landing;
+      await page.waitForLoadState('load');
+      assert.equal(new URL(page.url()).pathname, '/');
       const logouts = await poll(async () => {
         const rows = (await events<{ hadSession: boolean }>('logout')).slice(logoutsBefore);
         return rows.length > 0 && rows;
@@ -370,6 +381,56 @@ describe('runtime services end to end', () => {
       assert.deepEqual(to(LOGOUT_PATH).map((r) => r.method()), ['POST']);
       assert.equal(await cookie(page, 'sqs_demo_account'), undefined, 'the account cookie was cleared');
       await page.close();
+    });
+  });
+
+  describe('editor redirect on a live host name', () => {
+    // The redirect is skipped on localhost and 127.0.0.1, where the backend runs; a browser
+    // that resolves demo.test to 127.0.0.1 sees the same backend under a public-looking name.
+    let browser: Browser;
+    let live: string;
+    before(async () => {
+      browser = await chromium.launch({
+        executablePath: findChrome(),
+        args: [...CHROME_ARGS.filter((a) => !a.startsWith('--headless')), '--host-resolver-rules=MAP demo.test 127.0.0.1'],
+      });
+      live = h.origin.replace('127.0.0.1', 'demo.test');
+    });
+    after(() => browser.close());
+
+    async function livePage() {
+      const page = await browser.newPage();
+      await page.addInitScript(INSTALL_PROBES);
+      await page.route(
+        (url) => url.pathname === '/config/',
+        (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Editor stand-in</title>' }),
+      );
+      return page;
+    }
+
+    it('sends a signed-in contributor to the editor, unless noredirect was given in this session', async () => {
+      const page = await livePage();
+      await page.goto(`${live}/services-logged-in?run=redirect`);
+      await page.waitForURL((url) => url.pathname === '/config/');
+      assert.equal(new URL(page.url()).searchParams.get('frameUrl'), '/services-logged-in?run=redirect');
+
+      // noredirect: the page stays, and later pages of the session remember it.
+      await page.goto(`${live}/services-logged-in?noredirect`);
+      await waitForProbe(page, 'keysListening');
+      assert.equal(page.url(), `${live}/services-logged-in?noredirect`);
+      await page.goto(`${live}/services-logged-in?run=remembered`);
+      await waitForProbe(page, 'keysListening');
+      assert.equal(page.url(), `${live}/services-logged-in?run=remembered`);
+      await page.context().close();
+    });
+
+    it('leaves a viewer-only account on the page', async () => {
+      const page = await livePage();
+      await page.goto(`${live}/services-viewer?run=live-viewer`);
+      await waitForProbe(page, 'keysListening');
+      await poll(async () => (await hitsFor('live-viewer')).length > 0, 'the viewer page hit');
+      assert.equal(page.url(), `${live}/services-viewer?run=live-viewer`);
+      await page.context().close();
     });
   });
 

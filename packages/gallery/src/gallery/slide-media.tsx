@@ -12,6 +12,8 @@ export interface SlideMediaProps {
   /** fill (crop to the box) or fit (the whole picture). */
   mode: 'fill' | 'fit' | 'none';
   eager: boolean;
+  /** Hold the load entirely (a stacked slide outside the preload window is "in view" too). */
+  defer?: boolean;
   /** false when a video slide is not current: its player returns to the poster. */
   active?: boolean;
   onVideo?(playing: boolean): void;
@@ -22,7 +24,7 @@ export interface SlideMediaProps {
   captioned?: boolean;
 }
 
-export function SlideMedia({ slide, mode, eager, active = true, onVideo, captioned = false }: SlideMediaProps) {
+export function SlideMedia({ slide, mode, eager, defer = false, active = true, onVideo, captioned = false }: SlideMediaProps) {
   const alt = slide.type === 'video' || (captioned && slide.alt === slide.title) ? '' : slide.alt;
   const image = slide.src ? (
     <ResponsiveImage
@@ -32,6 +34,7 @@ export function SlideMedia({ slide, mode, eager, active = true, onVideo, caption
       focalPoint={slide.focalPoint}
       mode={mode}
       eager={eager}
+      defer={defer}
       className="slide-image"
       parts={{ frame: 'image-frame', image: 'image' }}
     />

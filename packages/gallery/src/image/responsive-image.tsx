@@ -65,7 +65,15 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
   const frameStyle = (image.ratio ? { '--sqs-image-ratio': image.ratio } : {}) as CSSProperties;
   const imageStyle = (image.objectPosition ? { '--sqs-image-position': image.objectPosition } : {}) as CSSProperties;
   return (
-    <span ref={image.ref} className={classes} data-mode={mode} data-state={image.state} part={props.parts?.frame} style={frameStyle}>
+    <span
+      ref={image.ref}
+      className={classes}
+      data-mode={mode}
+      data-state={image.state}
+      data-sized={image.ratio ? '' : undefined}
+      part={props.parts?.frame}
+      style={frameStyle}
+    >
       <img
         className="sqs-image"
         part={props.parts?.image}

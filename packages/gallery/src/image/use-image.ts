@@ -46,6 +46,7 @@ export interface UseImageOptions {
   dimensions?: Dimensions | string | null;
   /** `{x, y}` (0..1) or the attribute form `"0.5,0.3"`. */
   focalPoint?: FocalPoint | string | null;
+  /** fit, fill (default) or none; null means none (SPEC.md §5). */
   mode?: ImageMode | string | null;
   /** Words such as `top left`; a fit image without one is centred, with a warning. */
   fitAlignment?: string | null;
@@ -81,7 +82,8 @@ export function useImage(options: UseImageOptions) {
     [options.dimensions],
   );
   const focalPoint = useMemo(() => parseFocalPoint(options.focalPoint ?? null), [options.focalPoint]);
-  const mode: ImageMode = parseMode(options.mode ?? null) ?? 'none';
+  // Unset means fill (the designs' usual crop); null means none, as SPEC.md §5 has it.
+  const mode: ImageMode = options.mode === undefined ? 'fill' : (parseMode(options.mode) ?? 'none');
   const alignment = parseFitAlignment(options.fitAlignment) ?? CENTER;
   const sizeAdjustment = normaliseSizeAdjustment(options.sizeAdjustment ?? 1);
   const dprMin = options.dprMin ?? DEFAULT_DPR_MIN;

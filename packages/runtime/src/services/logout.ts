@@ -15,14 +15,9 @@ import { readFrameState } from './editor-frame';
 import { FRAME_URL_PARAM, LOGOUT_PARAM } from './editor-rules';
 
 export const LOGOUT_PATH = '/api/auth/Logout';
-/** SPEC.md §2: the information dialog shown on a page opened with logout=true. */
-export const LOGOUT_SUCCESS_TITLE = 'Logout Successful';
-export const LOGOUT_SUCCESS_MESSAGE = 'You have been successfully logged out.';
-
-/** Whether this page was opened by a logout (for the 'Logout Successful' dialog). */
-export function isLogoutReturn(search: string): boolean {
-  return new URLSearchParams(search).get(LOGOUT_PARAM) === 'true';
-}
+// The return side (the 'Logout Successful' dialog) lives in a pure module the dialogs'
+// start chunk can import without this file's editor dependencies.
+export { isLogoutReturn, LOGOUT_SUCCESS_MESSAGE, LOGOUT_SUCCESS_TITLE } from '../contracts/logout-return';
 
 /**
  * Where a logout lands (pure). `previewUrl` is the page the editor preview showed, as a

@@ -15,9 +15,6 @@ export interface ServiceDeps {
   apiClient(): ApiClient;
 }
 
-/** The consent decision, announced by the cookie banner (SPEC.md §4). */
-export const CONSENT_CHANGE_EVENT = 'sqs-consent-change';
-
 /** A teardown for a service that may still be loading when the page is torn down. */
 function lazy(name: string, load: () => Promise<(() => void) | null | void>): () => () => void {
   return () => {
@@ -65,57 +62,11 @@ export function registerSiteServices(lifecycle: Lifecycle, deps: ServiceDeps): v
 
   lifecycle.register(
     'analytics',
-    lazy('analytics', async () => {
-      await whenIdle();
-      const [analytics, gate, cookies, keys] = await Promise.all([
-        import('./analytics'),
-        import('./analytics-gate'),
-        import('../contracts/cookies'),
-        import('../contracts/storage-keys'),
-      ]);
-      const stopAnalytics = analytics.startAnalytics({
-        window,
-        document,
-        context: deps.pageContext(),
-        api: deps.apiClient(),
-        consent: () => gate.consentFromCookieValue(cookies.readCookie(document, keys.CONSENT_COOKIE.name)),
-        onConsentChange(callback) {
-          const listener = (event: Event) => {
-            const detail = (event as CustomEvent<{ consent?: unknown }>).detail;
-            callback(detail?.consent === 'granted' || detail?.consent === 'declined' ? detail.consent : 'unknown');
-          };
-          window.addEventListener(CONSENT_CHANGE_EVENT, listener);
-          return () => window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
-        },
-      });
-      // Blocks announce what the census counts (SPEC.md §7); the blocks never import analytics.
-      const onFormRender = (event: Event) => {
-        const formId = (event as CustomEvent<{ formId?: unknown }>).detail?.formId;
-        if (typeof formId === 'string') void analytics.recordFormRender(formId);
-      };
-      const onFormSuccess = (event: Event) => {
-        const detail = (event as CustomEvent<{ formId?: unknown; newsletter?: unknown }>).detail;
-        if (detail?.newsletter === true) analytics.trace('newsletter-subscribe', { formId: detail.formId });
-      };
-      // The system error overlay (chrome/dialogs) and the popup announce what analytics
-      // records, so neither imports it (SPEC.md §7 system_network_error, census overlay).
-      const onNetworkError = (event: Event) => analytics.trace('system_network_error', (event as CustomEvent).detail);
-      const onPopup = (event: Event) => {
-        const action = (event as CustomEvent<{ action?: unknown }>).detail?.action;
-        if (typeof action === 'string') void analytics.recordOverlay(action);
-      };
-      document.addEventListener('sqs-form-render', onFormRender);
-      document.addEventListener('sqs-form-success', onFormSuccess);
-      window.addEventListener('sqs-system-network-error', onNetworkError);
-      window.addEventListener('sqs-popup-overlay', onPopup);
-      return () => {
-        document.removeEventListener('sqs-form-render', onFormRender);
-        document.removeEventListener('sqs-form-success', onFormSuccess);
-        window.removeEventListener('sqs-system-network-error', onNetworkError);
-        window.removeEventListener('sqs-popup-overlay', onPopup);
-        stopAnalytics();
-      };
-    }),
+    lazy('analytics', () =>
+      whenIdle()
+        .then(() => import('./analytics-page'))
+        .then((m) => m.startPageAnalytics(deps)),
+    ),
   );
 
   lifecycle.register(

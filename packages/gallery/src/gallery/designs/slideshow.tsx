@@ -97,7 +97,7 @@ export function SlideshowDesign(props: SlideshowDesignProps) {
                   aria-label={galleryText('gallery.open', { n: i + 1, count: slides.length })}
                   onClick={(e) => props.onOpen(i, e.currentTarget)}
                 />
-                <SlideMedia slide={slide} mode={settings.autoCrop ? 'fill' : 'fit'} eager={props.eager.has(i)} active={current} onVideo={props.onVideo} captioned />
+                <SlideMedia slide={slide} mode={settings.autoCrop ? 'fill' : 'fit'} eager={props.eager.has(i)} defer={!props.eager.has(i)} active={current} onVideo={props.onVideo} captioned />
                 <SlideMeta slide={slide} />
               </figure>
             </div>

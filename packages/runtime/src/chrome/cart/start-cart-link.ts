@@ -1,6 +1,28 @@
+/**
+ * The header cart link's start (issue 6 item 5). Loaded on every page, so it only looks for
+ * a `[data-sqs-cart-link]` element and imports the UI (cart-link.ts, with the money and cart
+ * rules) when there is one. It looks once, at start: a cart link the site adds later is not
+ * enhanced until the runtime starts again (`destroy()` then `start()`). Markup, events and
+ * the page-context field are described in cart-link.ts and cart-link-model.ts.
+ */
+import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
 
-/** Placeholder until the feature lands (issue 6); replaced by its real start function. */
-export function startCartLink(_env: ChromeEnv): () => void {
-  return () => {};
+/** Elements the runtime turns into cart links (the markup contract is in cart-link.ts). */
+export const CART_LINK_SELECTOR = '[data-sqs-cart-link]';
+
+export function startCartLink(env: ChromeEnv): () => void {
+  if (!env.document.querySelector(CART_LINK_SELECTOR)) return () => {};
+  let stopped = false;
+  let stop: (() => void) | null = null;
+  import('./cart-link')
+    .then(({ mountCartLinks }) => {
+      if (!stopped) stop = mountCartLinks(env);
+    })
+    .catch((error: unknown) => report({ source: 'cart-link', message: 'The cart link could not start.', error }));
+  return () => {
+    stopped = true;
+    stop?.();
+    stop = null;
+  };
 }

@@ -1,6 +1,40 @@
+/**
+ * Cookie consent at page start (issue 6 item 1). Only decides, from the page context, the
+ * consent cookie, GPC and the query, whether this page must clear the restricted cookies or
+ * show the banner (consent-policy consentPlan), and loads the code for that then: a page with
+ * a stored decision and no restrictive policy loads nothing more.
+ */
+import { readCookie } from '../../contracts/cookies';
+import { CONSENT_COOKIE } from '../../contracts/storage-keys';
+import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
+import { consentFromCookieValue, consentPlan, cookiePolicy, gpcSignal, isScreenshotQuery } from './consent-policy';
 
-/** Placeholder until the feature lands (issue 6); replaced by its real start function. */
-export function startConsent(_env: ChromeEnv): () => void {
-  return () => {};
+export function startConsent(env: ChromeEnv): () => void {
+  const { window: win, document: doc, context } = env;
+  const restrictive = cookiePolicy(context).restrictive;
+  const plan = consentPlan({
+    enabled: context.websiteSettings.cookieSettings?.isCookieBannerEnabled === true,
+    restrictive,
+    consent: consentFromCookieValue(readCookie(doc, CONSENT_COOKIE.name)),
+    gpc: gpcSignal(win),
+    screenshot: isScreenshotQuery(win.location.search),
+  });
+  let stopped = false;
+  let stop: (() => void) | undefined;
+  const failed = (error: unknown) => report({ source: 'consent', message: 'the cookie banner could not load', error });
+
+  // SPEC.md §9: under a restrictive policy without consent the cookies go at once.
+  if (plan.clear) import('./consent-store').then((m) => m.clearRestrictedCookies(doc)).catch(failed);
+  if (plan.show) {
+    import('./consent-banner')
+      .then((ui) => {
+        if (!stopped) stop = ui.showConsentBanner(win, context);
+      })
+      .catch(failed);
+  }
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

@@ -1,6 +1,70 @@
+/**
+ * Dialogs and tooltips on every page (issue 6 item 4). This module only decides what the
+ * page needs; each UI is its own chunk, imported when needed:
+ *  - `logout=true` in the address (SPEC.md §2): the 'Logout Successful' information dialog,
+ *    once: its chunk removes the flag from the address with history.replaceState, so a
+ *    reload does not show it again;
+ *  - a `sqs-system-error` event on the window (the data layer announces `authorizationFail`
+ *    with it, data/api-client.ts; a site may too): the system error overlay (SPEC.md §8);
+ *  - a `sqs-toast` event on the window, detail `{message, duration?}` or the text: an information toast
+ *    (SPEC.md §9), so other features and site code can show one without importing this folder;
+ *  - elements with `data-sqs-tooltip` present at start: tooltips (SPEC.md §5 "Tooltips do
+ *    nothing with no target nodes"). Checked once, without a MutationObserver; a page that
+ *    adds targets later calls `startTooltips()` from dialogs-api.ts.
+ */
+import { isLogoutReturn } from '../../contracts/logout-return';
+import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
 
-/** Placeholder until the feature lands (issue 6); replaced by its real start function. */
-export function startDialogs(_env: ChromeEnv): () => void {
-  return () => {};
+const SYSTEM_ERROR_EVENT = 'sqs-system-error';
+const TOAST_EVENT = 'sqs-toast';
+
+export function startDialogs(env: ChromeEnv): () => void {
+  const { window: win, document: doc } = env;
+  const stops: Array<() => void> = [];
+  let stopped = false;
+  // One import promise per chunk, so toasts sent together are shown in the order sent.
+  const imports = new Map<string, Promise<unknown>>();
+  const load = <M>(what: string, importer: () => Promise<M>, use: (module: M) => void | (() => void)) => {
+    let module = imports.get(what) as Promise<M> | undefined;
+    if (!module) imports.set(what, (module = importer()));
+    return module
+      .then((loaded) => {
+        if (stopped) return;
+        const stop = use(loaded);
+        if (stop) stops.push(stop);
+      })
+      .catch((error: unknown) => {
+        imports.delete(what); // a later event may try again
+        report({ source: 'dialogs', message: `The ${what} could not load`, error });
+      });
+  };
+
+  if (isLogoutReturn(win.location.search)) void load('logout notice', () => import('./logout-notice'), (m) => m.showLogoutNotice(doc));
+
+  const onSystemError = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    void load('system error overlay', () => import('./system-error'), (m) => {
+      const open = m.openSystemError(detail, doc);
+      return open ? () => open.close() : undefined;
+    });
+  };
+  win.addEventListener(SYSTEM_ERROR_EVENT, onSystemError);
+
+  const onToast = (event: Event) => {
+    const detail = (event as CustomEvent<string | { message?: unknown; duration?: number } | null>).detail;
+    const text = typeof detail === 'string' ? detail : detail?.message;
+    const duration = typeof detail === 'object' ? detail?.duration : undefined;
+    void load('toast', () => import('./toast'), (m) => m.showToast(text, { duration }, doc));
+  };
+  win.addEventListener(TOAST_EVENT, onToast);
+
+  if (doc.querySelector('[data-sqs-tooltip]')) void load('tooltips', () => import('./tooltips'), (m) => m.startTooltips(doc));
+
+  return () => {
+    stopped = true;
+    win.removeEventListener(SYSTEM_ERROR_EVENT, onSystemError);
+    win.removeEventListener(TOAST_EVENT, onToast);
+    for (const stop of stops.splice(0)) stop();
+  };
 }

@@ -1,0 +1,122 @@
+/**
+ * The cookie banner's settings (SPEC.md §3 "Cookie banner settings") normalised exactly as
+ * SPEC.md §5 "Cookie banner defaults" says, with the default texts of SPEC.md §9. Pure.
+ *
+ * Enumerated values are matched exactly (they are upper-case codes on the wire); anything
+ * else is "unknown" and gets the spec's default. Texts are plain text, never HTML.
+ */
+import type { PageContext } from '../../page-context';
+import { cookiePolicy } from './consent-policy';
+
+export const BANNER_VARIANTS = ['BAR', 'POPUP'] as const;
+export const BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
+export const POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
+export const BANNER_THEMES = ['LIGHT', 'DARK'] as const;
+export const CTA_VARIANTS = ['TEXT', 'BUTTON', 'ICON'] as const;
+export const ACCEPT_TYPES = ['OPT_IN', 'OPT_IN_AND_OUT'] as const;
+
+export type BannerVariant = (typeof BANNER_VARIANTS)[number];
+export type BarPosition = (typeof BAR_POSITIONS)[number];
+export type PopupPosition = (typeof POPUP_POSITIONS)[number];
+export type BannerPosition = BarPosition | PopupPosition;
+export type BannerTheme = (typeof BANNER_THEMES)[number];
+export type CtaVariant = (typeof CTA_VARIANTS)[number];
+export type AcceptType = (typeof ACCEPT_TYPES)[number];
+
+/** SPEC.md §9 "Default banner texts". */
+export const DEFAULT_BANNER_TEXT =
+  'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.';
+export const DEFAULT_ACCEPT_TEXT = 'Accept';
+export const DEFAULT_DECLINE_TEXT = 'Decline';
+
+export interface BannerTexts {
+  text: string;
+  accept: string;
+  decline: string;
+}
+
+export const DEFAULT_BANNER_TEXTS: BannerTexts = { text: DEFAULT_BANNER_TEXT, accept: DEFAULT_ACCEPT_TEXT, decline: DEFAULT_DECLINE_TEXT };
+
+export interface BannerSettings {
+  /** isCookieBannerEnabled is exactly true. */
+  enabled: boolean;
+  variant: BannerVariant;
+  /** TOP/BOTTOM for a bar, a corner for a popup. */
+  position: BannerPosition;
+  theme: BannerTheme;
+  ctaVariant: CtaVariant;
+  acceptType: AcceptType;
+  /** cookieBannerText, else the default. */
+  text: string;
+  /** cookieBannerCtaText, else the default ('Accept'). For ICON it is the button's accessible name. */
+  acceptText: string;
+  /** cookieBannerOptOutCtaText, else the default ('Decline'). */
+  declineText: string;
+  /** SPEC.md §5: only for OPT_IN_AND_OUT when the CTA variant is not ICON. */
+  showDecline: boolean;
+  /** isRestrictiveCookiePolicyEnabled or isRestrictiveCookiePolicyAbsolute (analytics-gate cookiePolicy). */
+  restrictive: boolean;
+  /** isAnalyticsCookiesDisabled. */
+  analyticsCookiesDisabled: boolean;
+}
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/** SPEC.md §5 "empty text replaced by default": missing, not a string, or only white space. */
+export function textOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+/**
+ * SPEC.md §5: a bar position that is not TOP/BOTTOM becomes TOP if it was a top popup corner,
+ * else BOTTOM; a popup position TOP/BOTTOM maps to TOP_LEFT/BOTTOM_LEFT, unknown to BOTTOM_LEFT.
+ */
+export function normalisePosition(variant: BannerVariant, position: unknown): BannerPosition {
+  if (variant === 'BAR') {
+    if (oneOf(BAR_POSITIONS, position)) return position;
+    return position === 'TOP_LEFT' || position === 'TOP_RIGHT' ? 'TOP' : 'BOTTOM';
+  }
+  if (oneOf(POPUP_POSITIONS, position)) return position;
+  return position === 'TOP' ? 'TOP_LEFT' : 'BOTTOM_LEFT';
+}
+
+/** SPEC.md §5 "Decline button only for OPT_IN_AND_OUT when variant is not ICON". */
+export function declineAllowed(acceptType: AcceptType, ctaVariant: CtaVariant): boolean {
+  return acceptType === 'OPT_IN_AND_OUT' && ctaVariant !== 'ICON';
+}
+
+/**
+ * websiteSettings.cookieSettings → complete settings. `defaults` are the texts used for empty
+ * ones (the banner passes them through message() so a site can translate them).
+ *
+ * Unknown variant → BAR, theme → DARK, CTA variant → ICON (SPEC.md §5). The spec only says an
+ * EMPTY accept type becomes OPT_IN; an unknown non-empty one becomes OPT_IN too (the choice
+ * that offers no decline button the site did not ask for).
+ */
+export function normaliseBannerSettings(raw: Readonly<Record<string, unknown>>, defaults: BannerTexts = DEFAULT_BANNER_TEXTS): BannerSettings {
+  const variant: BannerVariant = oneOf(BANNER_VARIANTS, raw.cookieBannerVariant) ? raw.cookieBannerVariant : 'BAR';
+  const theme: BannerTheme = oneOf(BANNER_THEMES, raw.cookieBannerTheme) ? raw.cookieBannerTheme : 'DARK';
+  const ctaVariant: CtaVariant = oneOf(CTA_VARIANTS, raw.cookieBannerCtaVariant) ? raw.cookieBannerCtaVariant : 'ICON';
+  const acceptType: AcceptType = oneOf(ACCEPT_TYPES, raw.cookieBannerAcceptType) ? raw.cookieBannerAcceptType : 'OPT_IN';
+  const policy = cookiePolicy({ websiteSettings: { cookieSettings: raw } } as unknown as Pick<PageContext, 'websiteSettings'>);
+  return {
+    enabled: raw.isCookieBannerEnabled === true,
+    variant,
+    position: normalisePosition(variant, raw.cookieBannerPosition),
+    theme,
+    ctaVariant,
+    acceptType,
+    text: textOr(raw.cookieBannerText, defaults.text),
+    acceptText: textOr(raw.cookieBannerCtaText, defaults.accept),
+    declineText: textOr(raw.cookieBannerOptOutCtaText, defaults.decline),
+    showDecline: declineAllowed(acceptType, ctaVariant),
+    restrictive: policy.restrictive,
+    analyticsCookiesDisabled: policy.analyticsCookiesDisabled,
+  };
+}
+
+/** The same from a page context. */
+export function bannerSettings(context: Pick<PageContext, 'websiteSettings'>, defaults?: BannerTexts): BannerSettings {
+  return normaliseBannerSettings(context.websiteSettings.cookieSettings ?? {}, defaults);
+}

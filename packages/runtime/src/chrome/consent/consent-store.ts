@@ -1,0 +1,81 @@
+/**
+ * Where the visitor's cookie decision lives: the CONSENT_COOKIE of contracts/storage-keys.ts
+ * ('true' accepted, 'false' declined; 30 days, path /: SPEC.md §4, §9). The analytics service
+ * reads the same cookie through consentFromCookieValue, and hears changes through the
+ * CONSENT_CHANGE_EVENT this module dispatches on window. Nothing here throws.
+ */
+import { deleteCookieEverywhere } from '../../contracts/cookie-variants';
+import { readCookie, writeCookie, type CookieDocument } from '../../contracts/cookies';
+import { CONSENT_COOKIE, RESTRICTED_COOKIES } from '../../contracts/storage-keys';
+import { PAGE_CONTEXT_ID, type PageContext } from '../../page-context';
+import { report } from '../../report';
+import {
+  CONSENT_CHANGE_EVENT,
+  consentFromCookieValue,
+  cookiePolicy,
+  type Consent,
+  type ConsentChangeDetail,
+} from './consent-policy';
+
+export { gpcSignal } from './consent-policy';
+
+/** The stored decision: 'granted', 'declined', or 'unknown' (no cookie or another value). */
+export function readConsent(doc: Pick<CookieDocument, 'cookie'>): Consent {
+  return consentFromCookieValue(readCookie(doc, CONSENT_COOKIE.name));
+}
+
+/**
+ * Whether the page's context asks for a restrictive policy, read from the page-context script
+ * itself so the embeds (separate bundles, maybe running before the runtime's chrome) need
+ * neither the runtime nor its normaliser. No context or invalid JSON: not restrictive, as the
+ * runtime's defaults say (page-context.ts).
+ */
+export function pageIsRestrictive(doc: Pick<Document, 'getElementById'>): boolean {
+  try {
+    const raw: unknown = JSON.parse(doc.getElementById(PAGE_CONTEXT_ID)?.textContent ?? '');
+    const settings = (raw as { websiteSettings?: { cookieSettings?: unknown } } | null)?.websiteSettings?.cookieSettings;
+    const cookieSettings = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>) : {};
+    return cookiePolicy({ websiteSettings: { cookieSettings } } as Pick<PageContext, 'websiteSettings'>).restrictive;
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC.md §9: the restricted cookies, for every path and domain variant of this page. */
+export function clearRestrictedCookies(doc: CookieDocument): void {
+  try {
+    deleteCookieEverywhere(doc, RESTRICTED_COOKIES);
+  } catch (error) {
+    report({ source: 'consent', message: 'could not clear the restricted cookies', error });
+  }
+}
+
+export interface SetConsentOptions {
+  /** The policy in force; read from the page context when not given. */
+  restrictive?: boolean;
+}
+
+/**
+ * Records the decision (SPEC.md §4: accept stores true, decline false) for 30 days at path /,
+ * clears the restricted cookies after a decline under a restrictive policy (SPEC.md §9), and
+ * announces it with CONSENT_CHANGE_EVENT `{detail: {consent}}` on `win`. The event goes out
+ * even when the browser refuses the cookie, so this page still honours the decision.
+ */
+export function setConsent(win: Window, granted: boolean, options: SetConsentOptions = {}): Consent {
+  const consent = granted ? 'granted' : 'declined';
+  try {
+    const doc = win.document;
+    writeCookie(doc, CONSENT_COOKIE.name, String(granted), {
+      maxAge: CONSENT_COOKIE.maxAgeS,
+      path: CONSENT_COOKIE.path,
+      sameSite: 'Lax',
+      secure: win.location.protocol === 'https:',
+    });
+    if (!granted && (options.restrictive ?? pageIsRestrictive(doc))) clearRestrictedCookies(doc);
+    const detail: ConsentChangeDetail = { consent };
+    win.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail }));
+  } catch (error) {
+    report({ source: 'consent', message: 'could not record the cookie decision', error });
+  }
+  return consent;
+}

@@ -1,0 +1,78 @@
+/**
+ * The gallery bench of issue 4: a 1000-slide gallery (grid with lightbox, and a
+ * slideshow), served by the reference backend, in Chromium. Printed, never asserted:
+ * - time from the runtime's start to the gallery's first render;
+ * - images requested before any interaction (only what is in view, plus preloadCount
+ *   around the current slide for a slideshow);
+ * - JS heap after opening and closing the lightbox 50 times, against before (no growth
+ *   expected beyond noise), both after a forced garbage collection.
+ */
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+
+const SLIDES = 1000;
+const SIZES = ['600x400', '400x600', '600x600', '800x450', '500x400', '600x300'];
+const PHOTOS = 'packages/server/demo/assets/gallery';
+
+const figures = () =>
+  Array.from({ length: SLIDES }, (_, i) => {
+    const n = (i % 12) + 1;
+    return `<figure data-slide-id="s${i}" data-slide-url="s${i}" data-title="Slide ${i + 1}" data-image-dimensions="${SIZES[i % 6]}" data-src="/assets/gallery/photo-${n}.png?s=${i}"><img src="/assets/gallery/photo-${n}.png?s=${i}&amp;format=100w" alt="Slide ${i + 1}" loading="lazy"></figure>`;
+  }).join('');
+
+/** Writes the bench pages (and the photos they use) into a demo folder. */
+export function writeGalleryPages(dir: string): void {
+  mkdirSync(path.join(dir, 'assets/gallery'), { recursive: true });
+  for (const file of readdirSync(PHOTOS)) copyFileSync(path.join(PHOTOS, file), path.join(dir, 'assets/gallery', file));
+  const page = (json: object) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script type="application/json" id="sqs-page-context">{"collection":{"id":"g","fullUrl":"/bench-grid"}}</script>
+<script type="module" src="/dist/runtime.js"></script></head><body><main>
+<sqs-gallery id="g" data-load-on="eager" data-block-json='${JSON.stringify(json)}'>${figures()}</sqs-gallery></main></body></html>`;
+  writeFileSync(path.join(dir, 'bench-grid.html'), page({ design: 'grid', lightbox: true, slidesPerRow: 4, 'square-thumbs': true, gutter: 10 }));
+  writeFileSync(path.join(dir, 'bench-slideshow.html'), page({ design: 'slideshow', lightbox: true, preloadCount: 1, loop: true }));
+}
+
+export interface GalleryBenchRow {
+  measure: string;
+  value: string;
+}
+
+export async function benchGallery(browser: Browser, origin: string): Promise<GalleryBenchRow[]> {
+  const rows: GalleryBenchRow[] = [];
+  for (const design of ['grid', 'slideshow'] as const) {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(`${origin}/bench-${design}`);
+    await page.waitForFunction(() => document.querySelector('sqs-gallery')?.getAttribute('data-sqs-state') === 'ready', null, { timeout: 60_000 });
+    await page.waitForTimeout(2000); // every lazy load that would start has started
+    const measured = await page.evaluate(() => {
+      const start = performance.getEntriesByName('sqs-runtime-start')[0]!.startTime;
+      const ready = performance.getEntriesByName('sqs-ready:sqs-gallery')[0]!.startTime;
+      const images = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/gallery/'));
+      return { upgradeMs: ready - start, images: images.length };
+    });
+    rows.push({ measure: `${design}: runtime start → ${SLIDES}-slide gallery rendered`, value: `${measured.upgradeMs.toFixed(0)} ms` });
+    rows.push({ measure: `${design}: images requested before any interaction`, value: `${measured.images} of ${SLIDES}` });
+
+    if (design === 'grid') {
+      const cdp = await page.context().newCDPSession(page);
+      const heap = async () => {
+        await cdp.send('HeapProfiler.collectGarbage');
+        return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+      };
+      const openAndClose = async () => {
+        await page.locator('#g').getByRole('button', { name: 'Slide 2', exact: true }).click();
+        await page.locator('#g dialog[open]').waitFor();
+        await page.keyboard.press('Escape');
+        await page.locator('#g dialog').waitFor({ state: 'detached' });
+      };
+      await openAndClose(); // warm: the lightbox's code and first render
+      const before = await heap();
+      for (let i = 0; i < 50; i += 1) await openAndClose();
+      const after = await heap();
+      rows.push({ measure: 'grid: JS heap before → after 50 lightbox open/close', value: `${(before / 1e6).toFixed(2)} MB → ${(after / 1e6).toFixed(2)} MB` });
+    }
+    await page.close();
+  }
+  return rows;
+}
