@@ -40,6 +40,12 @@ export interface BlockDefinition<Schema extends SettingsSchema, Props> {
   replayTarget?(host: HTMLElement, target: Element): Element | null;
   View: ComponentType<Props & BlockViewProps>;
   styles: string;
+  /**
+   * Loads, before the first render, the code this instance needs and the others do not
+   * (a gallery's design, its video player). The first commit stays synchronous, so the
+   * server HTML is never swapped for an empty box while a chunk arrives.
+   */
+  prepare?(host: HTMLElement): Promise<unknown>;
 }
 
 export type BlockState = 'pending' | 'ready' | 'error';
@@ -65,9 +71,14 @@ export function createBlockElement<Schema extends SettingsSchema, Props>(definit
       this.#waiting?.abort();
       const waiting = new AbortController();
       this.#waiting = waiting;
-      void whenWanted(this, waiting.signal).then(() => {
-        if (!waiting.signal.aborted && this.isConnected) this.#render();
-      });
+      void whenWanted(this, waiting.signal)
+        .then(() => definition.prepare?.(this))
+        .then(
+          () => {
+            if (!waiting.signal.aborted && this.isConnected) this.#render();
+          },
+          (error: unknown) => this.#fail('could not load its code', error),
+        );
     }
 
     disconnectedCallback(): void {

@@ -1,9 +1,9 @@
 import galleryStyles from './gallery.css?inline';
 import lightboxStyles from '../lightbox/lightbox.css?inline';
 import { responsiveImageStyles } from '../image/responsive-image';
-import { videoPlayerStyles } from '../video/video-player';
 import { createBlockElement } from '@sqs/blocks/shared/block-element';
 import { readGallery, type GalleryProps } from './gallery.read';
+import { prepareGallery } from './lazy-parts';
 import { gallerySettingsSchema } from './gallery.settings';
 import { GalleryView } from './gallery.view';
 
@@ -53,6 +53,7 @@ export class SqsGalleryElement extends createBlockElement<typeof gallerySettings
   tag: 'sqs-gallery',
   settings: gallerySettingsSchema,
   read: (host) => readGallery(host),
+  prepare: prepareGallery,
   View: GalleryView,
-  styles: [galleryStyles, responsiveImageStyles, videoPlayerStyles, lightboxStyles].join('\n'),
+  styles: [galleryStyles, responsiveImageStyles, lightboxStyles].join('\n'),
 }) {}

@@ -3,11 +3,13 @@
  * lightbox over any of them. The region is a WAI-ARIA carousel for the designs that move
  * through slides, a plain list for those that show them all.
  */
+import { useLayoutEffect } from 'react';
+import { adoptStyles } from '@sqs/blocks/shared/adopt-styles';
 import type { BlockViewProps } from '@sqs/blocks/shared/block-element';
 import { Lightbox } from '../lightbox/lightbox.view';
 import type { LightboxSlide } from '../lightbox/lightbox-logic';
 import { GridDesign } from './designs/grid';
-import { SliderDesign } from './designs/slider';
+import { lazyParts } from './lazy-parts';
 import { SlideshowDesign } from './designs/slideshow';
 import { galleryText } from './gallery-texts';
 import type { GalleryProps, GallerySlide } from './gallery.read';
@@ -28,6 +30,10 @@ const toLightboxSlide = (slide: GallerySlide): LightboxSlide => ({
 export function GalleryView(props: GalleryProps & BlockViewProps) {
   const { settings, slides, host } = props;
   const gallery = useGallery(props, host);
+  // The video player's sheet arrives with its lazily loaded code; adopted before paint.
+  useLayoutEffect(() => {
+    if (lazyParts.videoStyles && host.shadowRoot) adoptStyles(host.shadowRoot, lazyParts.videoStyles);
+  }, [host]);
   const label = host.getAttribute('aria-label') || galleryText('gallery.label');
   const common = {
     ...props,
@@ -43,8 +49,8 @@ export function GalleryView(props: GalleryProps & BlockViewProps) {
   const design =
     settings.design === 'stacked' ? (
       <SlideshowDesign {...common} autoplay={gallery.autoplay} toggleAutoplay={gallery.toggleAutoplay} />
-    ) : settings.design === 'carousel' || settings.design === 'strip' ? (
-      <SliderDesign {...common} />
+    ) : (settings.design === 'carousel' || settings.design === 'strip') && lazyParts.Slider ? (
+      <lazyParts.Slider {...common} />
     ) : (
       <GridDesign {...props} onOpen={gallery.openLightbox} onVideo={gallery.videoShown} />
     );

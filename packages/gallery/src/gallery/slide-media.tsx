@@ -4,7 +4,7 @@
  * §4; no third-party request before the visitor plays).
  */
 import { ResponsiveImage } from '../image/responsive-image';
-import { VideoPlayer } from '../video/video-player';
+import { lazyParts } from './lazy-parts';
 import type { GallerySlide } from './gallery.read';
 
 export interface SlideMediaProps {
@@ -39,7 +39,8 @@ export function SlideMedia({ slide, mode, eager, defer = false, active = true, o
       parts={{ frame: 'image-frame', image: 'image' }}
     />
   ) : null;
-  if (slide.type !== 'video' || !slide.embed) return image;
+  const VideoPlayer = lazyParts.VideoPlayer;
+  if (slide.type !== 'video' || !slide.embed || !VideoPlayer) return image;
   return (
     <VideoPlayer
       title={slide.title || slide.alt}

@@ -1,0 +1,36 @@
+/**
+ * The parts only some galleries need, loaded before the first render by the element's
+ * `prepare` (so the first commit is still complete and synchronous): keen-slider with the
+ * carousel and strip designs, and the video player for galleries with a video slide.
+ * An image grid never downloads either (issue 4 budget: 25 KB with the lightbox).
+ */
+import type { ComponentType } from 'react';
+import type { VideoPlayerProps } from '../video/video-player';
+import { readGallerySettings } from '../core/gallery-settings';
+import type { SliderDesignProps } from './designs/slider';
+
+export const lazyParts: {
+  Slider: ComponentType<SliderDesignProps> | null;
+  VideoPlayer: ComponentType<VideoPlayerProps> | null;
+  videoStyles: string;
+} = { Slider: null, VideoPlayer: null, videoStyles: '' };
+
+export const hasVideoSlides = (host: Element): boolean =>
+  [...host.children].some((c) => c.localName === 'figure' && (c.getAttribute('data-type') === 'video' || c.querySelector(':scope > template') !== null));
+
+export async function prepareGallery(host: HTMLElement): Promise<void> {
+  const { settings } = readGallerySettings(host.getAttribute('data-block-json'), { getAttribute: (name) => host.getAttribute(name) });
+  const jobs: Promise<unknown>[] = [];
+  if (settings.design === 'carousel' || settings.design === 'strip') {
+    jobs.push(import('./designs/slider').then((m) => (lazyParts.Slider = m.SliderDesign)));
+  }
+  if (hasVideoSlides(host)) {
+    jobs.push(
+      import('../video/video-player').then((m) => {
+        lazyParts.VideoPlayer = m.VideoPlayer;
+        lazyParts.videoStyles = m.videoPlayerStyles;
+      }),
+    );
+  }
+  await Promise.all(jobs);
+}
