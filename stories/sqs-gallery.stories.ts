@@ -179,9 +179,13 @@ export const AutoplayWithPause: StoryObj = story(
         return;
       }
       expect(control?.getAttribute('aria-label')).toBe('Pause slideshow');
-      await waitFor(() => expect(activeIndex()).toBe(1), { timeout: 5000 });
+      expect($('.stage')?.getAttribute('aria-live')).toBe('off'); // rotating: not announced
       await userEvent.click(control!);
       await waitFor(() => expect(control?.getAttribute('aria-label')).toBe('Play slideshow'));
+      expect($('.stage')?.getAttribute('aria-live')).toBe('polite');
+      const paused = activeIndex();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(activeIndex()).toBe(paused);
     },
   },
 );

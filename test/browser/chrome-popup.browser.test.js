@@ -88,6 +88,8 @@ describe('chrome: popup overlay (built dist/runtime.js)', () => {
     expect(actions).to.deep.equal(['shown']);
     // Everything behind the modal dialog is inert; the slotted form is not.
     expect(document.querySelector('main').matches(':modal')).to.equal(false);
+    // The 0.3 s fade-in: axe would measure contrast half-way through it.
+    await Promise.all(dialog().getAnimations({ subtree: true }).map((animation) => animation.finished));
     expect(await axeViolations(document)).to.deep.equal([]);
   });
 

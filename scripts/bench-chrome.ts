@@ -1,0 +1,60 @@
+/**
+ * The chrome-only page of issue 6 and ARCHITECTURE.md's budget (20 KB gzip): a page with
+ * no blocks where the runtime shows the cookie banner (restrictive policy, no decision
+ * yet), enhances a cart link, and opens the popup shell (without its newsletter form,
+ * which is a React block and counted with the blocks). Every script the page loads in
+ * Chromium is summed, gzip -9, from dist/.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { gzipSize } from './import-graph.mjs';
+
+const CONTEXT = {
+  website: { id: 'bench' },
+  websiteSettings: {
+    cookieSettings: {
+      isCookieBannerEnabled: true,
+      isRestrictiveCookiePolicyEnabled: true,
+      cookieBannerVariant: 'BAR',
+      cookieBannerCtaVariant: 'BUTTON',
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+    },
+    popupOverlaySettings: { style: 1, version: 1, displayFrequency: 1, showOnTimer: true, timerDelay: 0, title: 'Harbour news', body: 'Specials and events.' },
+    cartSummary: { items: 3, subtotal: { value: 4500, currency: 'USD' } },
+  },
+  pageType: 2,
+};
+
+export function writeChromePage(dir: string): void {
+  writeFileSync(
+    path.join(dir, 'bench-chrome.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script type="application/json" id="sqs-page-context">${JSON.stringify(CONTEXT)}</script>
+<script type="module" src="/dist/runtime.js"></script></head><body><header><a href="/cart" data-sqs-cart-link>Cart</a></header><main><p>Only site-wide chrome.</p></main></body></html>`,
+  );
+}
+
+export async function benchChromePage(browser: Browser, origin: string): Promise<{ bytes: number; files: number; shown: string[] }> {
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice('/dist/'.length));
+  });
+  await page.goto(`${origin}/bench-chrome`);
+  await page.locator('[data-sqs-cart-link] [data-sqs-cart-summary]').waitFor();
+  await page.waitForTimeout(2500); // the popup's timer, idle services
+  const shown = await page.evaluate(() => {
+    const deep = (root: Document | ShadowRoot): Element[] => [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? deep(el.shadowRoot) : [])]);
+    const all = deep(document);
+    return [
+      all.some((el) => el.localName === 'sqs-cookie-banner') ? 'cookie banner' : '',
+      all.some((el) => el.localName === 'dialog' && (el as HTMLDialogElement).open) ? 'popup' : '',
+      document.querySelector('[data-sqs-cart-link] [data-sqs-cart-summary]') ? 'cart link' : '',
+    ].filter(Boolean);
+  });
+  await page.close();
+  const files = [...scripts];
+  return { bytes: files.reduce((sum, file) => sum + gzipSize(path.join('dist', file)), 0), files: files.length, shown };
+}
