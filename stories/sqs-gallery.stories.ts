@@ -222,7 +222,7 @@ export const NoMotion: StoryObj = story(
 );
 
 export const LinkedThumbnailStrip: StoryObj = story(
-  'A slideshow and a thumbnail strip that follows it (`data-linked-to="linked-show"`): a click on a thumbnail moves the slideshow, and the slideshow moves the strip.',
+  'A slideshow and a thumbnail strip that follows it (`data-linked-to="linked-show"`): the slideshow moves the strip, and a click on a thumbnail is meant to move the slideshow. The play checks the first direction.',
   galleryHtml('linked-show', { ...SLIDESHOW, lightbox: true }, figures('linked-show', 1, 6)) +
     galleryHtml(
       'linked-thumbs',

@@ -370,8 +370,8 @@ describe('runtime services end to end', () => {
       await page.keyboard.press('Shift+Escape');
       await page.keyboard.press('Shift+Escape');
       await landing;
-      await page.waitForLoadState('load');
-      assert.equal(new URL(page.url()).pathname, '/');
+      // The request is out before the new document commits: wait for the address itself.
+      await page.waitForURL((url) => url.pathname === '/');
       const logouts = await poll(async () => {
         const rows = (await events<{ hadSession: boolean }>('logout')).slice(logoutsBefore);
         return rows.length > 0 && rows;

@@ -108,9 +108,8 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
       parent.addEventListener('sqs-gallery-slide-change', follow);
       return () => parent.removeEventListener('sqs-gallery-slide-change', follow);
     }
-    const select = (event: Event) => {
-      if (event.target !== host) goTo((event as CustomEvent<{ index: number }>).detail.index);
-    };
+    // A follower (a thumbnail strip) asks this gallery to move; it fires on this host.
+    const select = (event: Event) => goTo((event as CustomEvent<{ index: number }>).detail.index);
     host.addEventListener('sqs-gallery-linked-select', select);
     return () => host.removeEventListener('sqs-gallery-linked-select', select);
   }, [linkedTo, host, goTo]);
@@ -135,11 +134,13 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
   useEffect(() => {
     const wait = msUntilDue(autoplay, performance.now());
     if (wait === null || lightbox.open) return;
+    // Rounded up: a timer that fires a fraction early would tick before the slide is due,
+    // change nothing, and never be set again.
     const timer = win.setTimeout(() => {
       const result = stepAutoplay(autoplay, { type: 'tick', now: performance.now() });
       setAutoplay(result.state);
       if (result.advance) goTo(autoplayTarget(stateRef.current.index, count, settings.autoplayRandomize));
-    }, wait);
+    }, Math.ceil(wait) + 1);
     return () => win.clearTimeout(timer);
   }, [autoplay, lightbox.open, goTo, count, settings.autoplayRandomize, win]);
   const autoplayHandlers = {

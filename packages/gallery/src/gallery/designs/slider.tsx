@@ -10,7 +10,7 @@
  *   becomes current; start, middle or end alignment.
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useKeenSlider } from 'keen-slider/react';
+import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
 import { carouselControlsHidden, carouselPerRow } from '../../core/designs';
 import { galleryText } from '../gallery-texts';
 import type { GalleryProps } from '../gallery.read';
@@ -46,16 +46,25 @@ export function SliderDesign(props: SliderDesignProps) {
 
   const perRowRef = useRef(perRow || 3);
   perRowRef.current = perRow || 3;
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  // One options object for the slider's life: keen-slider's React hook re-applies options
+  // that differ between renders, which restarts its motion; the callbacks read refs.
+  const selectRef = useRef(select);
+  selectRef.current = select;
+  const [options] = useState<KeenSliderOptions>(() => ({
     initial: index,
     loop: settings.loop,
     mode: 'snap',
     defaultAnimation: { duration: props.reducedMotion ? 0 : 500 },
     slides: strip ? { perView: 'auto', spacing: gutter, origin: ORIGIN[settings.activeAlignment] } : { perView: () => perRowRef.current, spacing: gutter },
     // A drag (or the slider's own motion) settles on a slide: the gallery follows.
-    slideChanged: (s) => select(s.track.details.rel),
-  });
-  useEffect(() => slider.current?.update(), [perRow, slider]);
+    slideChanged: (s) => selectRef.current(s.track.details.rel),
+  }));
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options);
+  // A new per-row count re-measures the track, keeping the current slide (update() alone
+  // would go back to the initial one).
+  const indexRef = useRef(index);
+  indexRef.current = index;
+  useEffect(() => slider.current?.update(undefined, indexRef.current), [perRow, slider]);
   useEffect(() => {
     const s = slider.current;
     if (s && s.track.details && s.track.details.rel !== index) s.moveToIdx(index);
