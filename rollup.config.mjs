@@ -75,6 +75,9 @@ export default {
       // The data layer and the page context ship together: runtime.js needs them all, and
       // apart they were three chunks (three requests, three module headers) on every page.
       if (/packages[\\/]runtime[\\/]src[\\/](data[\\/]|page-context\.ts|contracts[\\/]cookies\.ts)/.test(id)) return 'runtime-core';
+      // Kept apart from runtime-core (a manual chunk takes in its dependencies): every block
+      // needs the message table, the reporter and the events; few need the data layer.
+      if (/packages[\\/]runtime[\\/]src[\\/](contracts[\\/]messages|report|events)\.ts/.test(id)) return 'runtime-shared';
       return undefined;
     },
   },

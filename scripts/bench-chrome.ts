@@ -35,7 +35,16 @@ export function writeChromePage(dir: string): void {
   );
 }
 
-export async function benchChromePage(browser: Browser, origin: string): Promise<{ bytes: number; files: number; shown: string[] }> {
+/** Issue 7's services load on the same page; ARCHITECTURE.md's chrome budget names only the runtime and the chrome, so they are summed apart. */
+const SERVICE_CHUNK = /^chunks\/(error-reporter|performance|analytics-page|editor-keys|native-bridge)-[\w-]{8}\.js$/;
+
+export interface ChromePageSizes {
+  chrome: { bytes: number; files: number };
+  services: { bytes: number; files: number };
+  shown: string[];
+}
+
+export async function benchChromePage(browser: Browser, origin: string): Promise<ChromePageSizes> {
   const page = await browser.newPage();
   const scripts = new Set<string>();
   page.on('request', (request) => {
@@ -45,16 +54,19 @@ export async function benchChromePage(browser: Browser, origin: string): Promise
   await page.goto(`${origin}/bench-chrome`);
   await page.locator('[data-sqs-cart-link] [data-sqs-cart-summary]').waitFor();
   await page.waitForTimeout(2500); // the popup's timer, idle services
-  const shown = await page.evaluate(() => {
-    const deep = (root: Document | ShadowRoot): Element[] => [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? deep(el.shadowRoot) : [])]);
+  // A string, not a function: tsx's keepNames would wrap inner functions in a helper the
+  // page does not have.
+  const shown = (await page.evaluate(`(() => {
+    const deep = (root) => [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? deep(el.shadowRoot) : [])]);
     const all = deep(document);
     return [
       all.some((el) => el.localName === 'sqs-cookie-banner') ? 'cookie banner' : '',
-      all.some((el) => el.localName === 'dialog' && (el as HTMLDialogElement).open) ? 'popup' : '',
+      all.some((el) => el.localName === 'dialog' && el.open) ? 'popup' : '',
       document.querySelector('[data-sqs-cart-link] [data-sqs-cart-summary]') ? 'cart link' : '',
     ].filter(Boolean);
-  });
+  })()`)) as string[];
   await page.close();
+  const sum = (files: string[]) => ({ bytes: files.reduce((total, file) => total + gzipSize(path.join('dist', file)), 0), files: files.length });
   const files = [...scripts];
-  return { bytes: files.reduce((sum, file) => sum + gzipSize(path.join('dist', file)), 0), files: files.length, shown };
+  return { chrome: sum(files.filter((f) => !SERVICE_CHUNK.test(f))), services: sum(files.filter((f) => SERVICE_CHUNK.test(f))), shown };
 }

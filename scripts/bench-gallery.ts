@@ -18,7 +18,7 @@ const PHOTOS = 'packages/server/demo/assets/gallery';
 const figures = () =>
   Array.from({ length: SLIDES }, (_, i) => {
     const n = (i % 12) + 1;
-    return `<figure data-slide-id="s${i}" data-slide-url="s${i}" data-title="Slide ${i + 1}" data-image-dimensions="${SIZES[i % 6]}" data-src="/assets/gallery/photo-${n}.png?s=${i}"><img src="/assets/gallery/photo-${n}.png?s=${i}&amp;format=100w" alt="Slide ${i + 1}" loading="lazy"></figure>`;
+    return `<figure data-slide-id="s${i}" data-slide-url="s${i}" data-title="Slide ${i + 1}" data-image-dimensions="${SIZES[i % 6]}" data-src="/assets/gallery/photo-${n}.png?s=${i}"><img src="/assets/gallery/photo-${n}.png?s=${i}&amp;fallback=1" alt="Slide ${i + 1}" loading="lazy"></figure>`;
   }).join('');
 
 /** Writes the bench pages (and the photos they use) into a demo folder. */
@@ -49,10 +49,12 @@ export async function benchGallery(browser: Browser, origin: string): Promise<Ga
       const start = performance.getEntriesByName('sqs-runtime-start')[0]!.startTime;
       const ready = performance.getEntriesByName('sqs-ready:sqs-gallery')[0]!.startTime;
       const images = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/gallery/'));
-      return { upgradeMs: ready - start, images: images.length };
+      // The server's fallback <img>s (before the upgrade) are the page's, not the gallery's.
+      const fallback = images.filter((e) => e.name.includes('fallback=1')).length;
+      return { upgradeMs: ready - start, images: images.length - fallback, fallback };
     });
     rows.push({ measure: `${design}: runtime start → ${SLIDES}-slide gallery rendered`, value: `${measured.upgradeMs.toFixed(0)} ms` });
-    rows.push({ measure: `${design}: images requested before any interaction`, value: `${measured.images} of ${SLIDES}` });
+    rows.push({ measure: `${design}: images the gallery requested before any interaction`, value: `${measured.images} of ${SLIDES} (and ${measured.fallback} by the server HTML before the upgrade)` });
 
     if (design === 'grid') {
       const cdp = await page.context().newCDPSession(page);

@@ -157,11 +157,12 @@ console.log('\nA page with only site-wide chrome (ARCHITECTURE.md), in Chromium'
 console.log('| entry | measured | result | budget | |');
 console.log('|---|---|---|---|---|');
 print({
-  entry: `runtime + ${chromePage.shown.join(' + ')}: every script the page loaded`,
-  measured: `${chromePage.files} files`,
-  size: chromePage.bytes,
+  entry: `runtime + ${chromePage.shown.join(' + ')}: every script the page loaded but the services`,
+  measured: `${chromePage.chrome.files} files`,
+  size: chromePage.chrome.bytes,
   budget: BUDGETS.chromePage,
 });
+console.log(`| and issue 7's services on the same page (errors, metrics, analytics, editor keys) | ${chromePage.services.files} files | ${kb(chromePage.services.bytes)} | – | |`);
 
 console.log(`\nGallery of 1000 slides, Chromium, one run`);
 console.log('| measure | value |');

@@ -72,11 +72,17 @@ export function registerSiteServices(lifecycle: Lifecycle, deps: ServiceDeps): v
   lifecycle.register(
     'editor',
     lazy('editor', async () => {
-      // A signed-in account may be redirected to the editor at once (SPEC.md §2); for
-      // anyone else the service only waits for an Escape key, so it can wait for idle.
-      if (!deps.pageContext().authenticatedAccount) await whenIdle();
+      const context = deps.pageContext();
+      // Nothing to do for an anonymous visitor on a public page of a site without
+      // escape-to-login, outside any frame: no Escape flow, no redirect (SPEC.md §2).
+      const framed = window.top !== window;
+      const escapeToLogin = context.websiteSettings.escapeToLogin === true;
+      if (!context.authenticatedAccount && !escapeToLogin && !framed && !/^\/config(\/|$)/.test(location.pathname)) return;
+      // A signed-in account may be redirected to the editor at once; for anyone else the
+      // service only waits for an Escape key, so it can wait for idle.
+      if (!context.authenticatedAccount) await whenIdle();
       const m = await import('./editor-keys');
-      return m.startEditorServices({ window, context: deps.pageContext(), api: deps.apiClient() });
+      return m.startEditorServices({ window, context, api: deps.apiClient() });
     }),
   );
 
