@@ -78,6 +78,9 @@ export default {
       // Kept apart from runtime-core (a manual chunk takes in its dependencies): every block
       // needs the message table, the reporter and the events; few need the data layer.
       if (/packages[\\/]runtime[\\/]src[\\/](contracts[\\/]messages|report|events)\.ts/.test(id)) return 'runtime-shared';
+      // Every page runs each chrome feature's start module (each only decides whether its
+      // feature is needed) and the small contracts they share: one chunk, not a dozen.
+      if (/packages[\\/]runtime[\\/]src[\\/](chrome[\\/]\w+[\\/](start-[\w-]+|none-style|consent-policy)|contracts[\\/](enums|storage-keys|storage|query)|services[\\/]analytics-gate)\.ts$/.test(id)) return 'chrome-start';
       return undefined;
     },
   },
