@@ -36,16 +36,9 @@ const MODE_ALIASES: Readonly<Record<string, ImageMode>> = {
 /** `sizeFormat`: `?format=750w` (default) or `name-750w.jpg`, the platform's two URL forms. */
 export type SizeFormat = 'queryString' | 'filename';
 
-export interface Dimensions {
-  width: number;
-  height: number;
-}
-
-/** Fractions of the image's width and height, 0 to 1; (0.5, 0.5) is the centre. */
-export interface FocalPoint {
-  x: number;
-  y: number;
-}
+/** One definition with the slide model's (data-image-dimensions, data-image-focal-point). */
+export type { Dimensions, FocalPoint } from '../core/slides';
+import type { Dimensions, FocalPoint } from '../core/slides';
 
 export interface FitAlignment {
   horizontal: 'left' | 'center' | 'right';

@@ -1,4 +1,5 @@
 import imageStyles from './image.css?inline';
+import reservedBoxStyles from './reserved-box.css?inline';
 import { createBlockElement } from '@sqs/blocks/shared/block-element';
 import { currentDevice } from './image-environment';
 import { aspectRatio, chooseWidth, imageUrl, isValidSource } from './image-sizing';
@@ -8,7 +9,7 @@ import { ImageView } from './image.view';
 import { reserveBox } from './reserve-box';
 import { responsiveImageStyles } from './responsive-image';
 
-const styles = `${responsiveImageStyles}\n${imageStyles}`;
+const styles = `${reservedBoxStyles}\n${responsiveImageStyles}\n${imageStyles}`;
 
 /**
  * A responsive, lazy image (SPEC.md §3 "Image loading settings", §4 "Images", §5, §9).

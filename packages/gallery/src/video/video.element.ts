@@ -1,4 +1,5 @@
 import videoStyles from './video.css?inline';
+import reservedBoxStyles from '../image/reserved-box.css?inline';
 import { createBlockElement } from '@sqs/blocks/shared/block-element';
 import { reserveBox } from '../image/reserve-box';
 import { readVideo, slotVideo, videoRatio, videoReplayTarget } from './video.read';
@@ -6,7 +7,7 @@ import { videoSettings } from './video.settings';
 import { VideoView } from './video.view';
 import { videoPlayerStyles } from './video-player';
 
-const styles = `${videoPlayerStyles}\n${videoStyles}`;
+const styles = `${reservedBoxStyles}\n${videoPlayerStyles}\n${videoStyles}`;
 
 /**
  * A video behind its poster (SPEC.md §4 "Video loader", §8 "Video"; CONTRACT.md §4).
