@@ -80,7 +80,7 @@ export default {
       if (/packages[\\/]runtime[\\/]src[\\/](contracts[\\/]messages|report|events)\.ts/.test(id)) return 'runtime-shared';
       // Every page runs each chrome feature's start module (each only decides whether its
       // feature is needed) and the small contracts they share: one chunk, not a dozen.
-      if (/packages[\\/]runtime[\\/]src[\\/](chrome[\\/]\w+[\\/](start-[\w-]+|none-style|consent-policy)|contracts[\\/](enums|storage-keys|storage|query)|services[\\/]analytics-gate)\.ts$/.test(id)) return 'chrome-start';
+      if (/packages[\\/]runtime[\\/]src[\\/](chrome[\\/]\w+[\\/](start-[\w-]+|none-style|consent-policy)|contracts[\\/](enums|storage-keys)|services[\\/]analytics-gate)\.ts$/.test(id)) return 'chrome-start';
       return undefined;
     },
   },
