@@ -80,6 +80,9 @@ export default {
       if (/packages[\\/]runtime[\\/]src[\\/](contracts[\\/]messages|report|events)\.ts/.test(id)) return 'runtime-shared';
       // Every page runs each chrome feature's start module (each only decides whether its
       // feature is needed) and the small contracts they share: one chunk, not a dozen.
+      // Storage is shared with blocks (form drafts): its own chunk, or chrome-start would take
+      // it in and every form would load the chrome's start code.
+      if (/packages[\\/]runtime[\\/]src[\\/]contracts[\\/]storage\.ts$/.test(id)) return 'storage';
       if (/packages[\\/]runtime[\\/]src[\\/](chrome[\\/]\w+[\\/](start-[\w-]+|none-style|consent-policy)|contracts[\\/](enums|storage-keys)|services[\\/]analytics-gate)\.ts$/.test(id)) return 'chrome-start';
       return undefined;
     },
