@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLifecycle, SECOND_RUN_MESSAGE } from './lifecycle';
+import { createLifecycle, lazyInitialiser, SECOND_RUN_MESSAGE } from './lifecycle';
+import { onReport } from './report';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -60,5 +61,44 @@ describe('lifecycle (SPEC.md §4 "Page lifecycle")', () => {
     const late = vi.fn();
     lifecycle.register('late', late);
     expect(late).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyInitialiser', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('starts once its code has loaded, and tears down what it started', async () => {
+    const calls: string[] = [];
+    const teardown = lazyInitialiser('x', async () => () => {
+      calls.push('start');
+      return () => calls.push('stop');
+    })();
+    expect(calls).toEqual([]);
+    await settle();
+    expect(calls).toEqual(['start']);
+    (teardown as () => void)();
+    expect(calls).toEqual(['start', 'stop']);
+  });
+
+  it('never starts when the page was torn down while its code was loading', async () => {
+    let started = false;
+    const teardown = lazyInitialiser('x', async () => () => {
+      started = true;
+    })();
+    (teardown as () => void)();
+    await settle();
+    expect(started).toBe(false);
+  });
+
+  it('starts nothing when the page needs nothing, and reports a failed load', async () => {
+    const reported: string[] = [];
+    const off = onReport((entry) => reported.push(entry.message));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    lazyInitialiser('nothing', async () => null)();
+    lazyInitialiser('broken', () => Promise.reject(new Error('chunk failed')))();
+    await settle();
+    expect(reported).toEqual(['broken could not start']);
+    off();
+    error.mockRestore();
   });
 });

@@ -7,6 +7,31 @@ import { report } from './report';
 
 export type Initialiser = () => void | (() => void);
 
+/**
+ * An initialiser whose code arrives later (a dynamic import). `load` resolves to the
+ * function that starts it, or to nothing when the page needs nothing. It starts only if
+ * the page was not torn down meanwhile; a load that fails is reported, never thrown, and
+ * costs only that initialiser.
+ */
+export function lazyInitialiser(
+  name: string,
+  load: () => Promise<(() => (() => void) | void) | null | void>,
+): Initialiser {
+  return () => {
+    let stop: (() => void) | void = undefined;
+    let stopped = false;
+    load()
+      .then((start) => {
+        if (start && !stopped) stop = start();
+      })
+      .catch((error: unknown) => report({ source: name, message: `${name} could not start`, error }));
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+}
+
 export const SECOND_RUN_MESSAGE = 'Detected second run, this is bad.';
 
 export interface Lifecycle {

@@ -22,8 +22,9 @@ export const LIGHTBOX_OVERLAY_SPEED_MS = 300;
 export const LIGHTBOX_OVERLAY_OPACITY = 0.95;
 /** SPEC.md §9: space around the picture, in CSS pixels (wide viewports; see lightbox.css). */
 export const LIGHTBOX_PADDING_PX = 100;
-/** SPEC.md §9: arrow keys step at most once per 200 ms, a held key included. */
-export const LIGHTBOX_KEY_THROTTLE_MS = 200;
+/** SPEC.md §9: arrow keys step at most once per 200 ms, a held key included (core/keyboard.ts). */
+export { LIGHTBOX_KEY_THROTTLE_MS } from '../core/keyboard';
+import { LIGHTBOX_KEY_THROTTLE_MS } from '../core/keyboard';
 /** SPEC.md §3 "Gallery settings" keys: previous keydown 37, next keydown 39. */
 export const LIGHTBOX_KEYS = { previous: 37, next: 39 } as const;
 /** SPEC.md §9: a click within 2% of the viewport width from either edge closes. */
@@ -73,15 +74,9 @@ export function lightboxLoops(viewportWidth: number): boolean {
   return viewportWidth > LIGHTBOX_MOBILE_MAX_WIDTH;
 }
 
-/**
- * A slide index the lightbox can show: SPEC.md §4 "Gallery index" normalisation (not a
- * number gives 0, negatives wrap from the end, at or above count wraps by modulo).
- */
-export function normaliseIndex(index: number, count: number): number {
-  if (count <= 0 || !Number.isFinite(index)) return 0;
-  const i = Math.trunc(index) % count;
-  return i < 0 ? i + count : i;
-}
+/** A slide index the lightbox can show: the gallery's own normalisation (SPEC.md §4 "Gallery index"). */
+export { normalizeIndex as normaliseIndex } from '../core/gallery-index';
+import { normalizeIndex as normaliseIndex } from '../core/gallery-index';
 
 /**
  * The index a step leads to, or null when it leads nowhere: a single slide, or an end

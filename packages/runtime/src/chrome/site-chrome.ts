@@ -4,27 +4,14 @@
  * whether the page needs it and imports its UI then, so a page pays for what it shows
  * (ARCHITECTURE.md: runtime + banner + cart link + popup shell at most 20 KB gzip).
  */
-import type { Lifecycle } from '../lifecycle';
-import { report } from '../report';
+import { lazyInitialiser, type Lifecycle } from '../lifecycle';
 import type { ChromeEnv } from './chrome-env';
 
 type Start = (env: ChromeEnv) => () => void;
 
 export function registerSiteChrome(lifecycle: Lifecycle, env: () => ChromeEnv): void {
   const feature = (name: string, load: () => Promise<Start>) =>
-    lifecycle.register(name, () => {
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      load()
-        .then((start) => {
-          if (!stopped) stop = start(env());
-        })
-        .catch((error: unknown) => report({ source: name, message: `${name} could not start`, error }));
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    });
+    lifecycle.register(name, lazyInitialiser(name, () => load().then((start) => () => start(env()))));
 
   feature('consent', () => import('./consent/start-consent').then((m) => m.startConsent));
   feature('dialogs', () => import('./dialogs/start-dialogs').then((m) => m.startDialogs));

@@ -62,7 +62,8 @@ function whenVisible(element: Element, signal?: AbortSignal): Promise<void> {
   });
 }
 
-function whenIdle(signal?: AbortSignal): Promise<void> {
+/** After the page's own work (requestIdleCallback, 2 s at most); the site services wait on it too. */
+export function whenIdle(signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(() => resolve(), { timeout: 2000 });

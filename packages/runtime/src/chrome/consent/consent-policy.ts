@@ -21,8 +21,8 @@ export interface ConsentChangeDetail {
 /**
  * Screenshot mode (SPEC.md §4: the banner and the popup overlay are hidden "for a screenshot
  * query"). The spec does not name the parameter: ours is `screenshot`, present with any value
- * except `false` or `0` (`?screenshot`, `?screenshot=1`, `?screenshot=true`), the same rule as
- * the popup overlay's (popup/popup-rules.ts isScreenshotQuery).
+ * except `false` or `0` (`?screenshot`, `?screenshot=1`, `?screenshot=true`); the popup overlay
+ * uses this same function.
  */
 export function isScreenshotQuery(search: string): boolean {
   const value = new URLSearchParams(search).get('screenshot');

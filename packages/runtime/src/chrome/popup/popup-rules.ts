@@ -34,7 +34,6 @@ export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
  * use `?screenshot` (any value but `false` or `0`), the query the platform's page-screenshot
  * service adds when it renders a page for a thumbnail.
  */
-export const SCREENSHOT_PARAM = 'screenshot';
 
 const NEVER_ON: readonly number[] = [PageType.SPLASH_PAGE, PageType.NOT_FOUND, PageType.LOCK_SCREEN];
 
@@ -58,10 +57,8 @@ export type PopupSuppression =
   | 'closed-for-good'
   | 'closed-recently';
 
-export function isScreenshotQuery(search: string): boolean {
-  const value = new URLSearchParams(search).get(SCREENSHOT_PARAM);
-  return value !== null && value !== 'false' && value !== '0';
-}
+/** One rule for the banner and the popup (SPEC.md §4 "for a screenshot query"). */
+export { isScreenshotQuery } from '../consent/consent-policy';
 
 /** Why the page itself rules the popup out, or null. */
 export function pageSuppression(settings: PopupSettings, page: PopupPage): PopupSuppression | null {
