@@ -72,18 +72,22 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks(id) {
       if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-      // The data layer and the page context ship together: runtime.js needs them all, and
-      // apart they were three chunks (three requests, three module headers) on every page.
-      if (/packages[\\/]runtime[\\/]src[\\/](data[\\/]|page-context\.ts|contracts[\\/]cookies\.ts)/.test(id)) return 'runtime-core';
+      // What nearly every page runs ships as one chunk: the page context, cookies (with their
+      // path and domain variants), key/value storage, the crumb and the data layer's texts.
+      // runtime.js needs the first ones; analytics (on every page, at idle), the popup record,
+      // the consent store and form drafts need storage and the cookie variants. Apart they
+      // were several chunks (requests, module headers) on every page. The data layer's client
+      // (api-client.ts) is its own chunk, loaded with the first request
+      // (data/lazy-api-client.ts) or by a block that needs it.
+      if (/packages[\\/]runtime[\\/]src[\\/]data[\\/]api-client\.ts$/.test(id)) return 'api-client';
+      if (/packages[\\/]runtime[\\/]src[\\/](data[\\/]|page-context\.ts|contracts[\\/](cookies|cookie-variants|storage)\.ts)/.test(id)) return 'runtime-core';
       // Kept apart from runtime-core (a manual chunk takes in its dependencies): every block
-      // needs the message table, the reporter and the events; few need the data layer.
-      if (/packages[\\/]runtime[\\/]src[\\/](contracts[\\/]messages|report|events)\.ts/.test(id)) return 'runtime-shared';
+      // needs the message table, the reporter, the events and the load strategies (its
+      // element waits on them when embedded without the runtime); few need the data layer.
+      if (/packages[\\/]runtime[\\/]src[\\/](contracts[\\/]messages|report|events|loader[\\/](strategies|replay))\.ts/.test(id)) return 'runtime-shared';
       // Every page runs each chrome feature's start module (each only decides whether its
       // feature is needed) and the small contracts they share: one chunk, not a dozen.
-      // Storage is shared with blocks (form drafts): its own chunk, or chrome-start would take
-      // it in and every form would load the chrome's start code.
-      if (/packages[\\/]runtime[\\/]src[\\/]contracts[\\/]storage\.ts$/.test(id)) return 'storage';
-      if (/packages[\\/]runtime[\\/]src[\\/](chrome[\\/]\w+[\\/](start-[\w-]+|none-style|consent-policy)|contracts[\\/](enums|storage-keys)|services[\\/]analytics-gate)\.ts$/.test(id)) return 'chrome-start';
+      if (/packages[\\/]runtime[\\/]src[\\/](chrome[\\/](chrome-start|\w+[\\/](start-[\w-]+|none-style|consent-policy))|contracts[\\/](storage-keys|cookie-consent))\.ts$/.test(id)) return 'chrome-start';
       return undefined;
     },
   },

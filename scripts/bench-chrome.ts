@@ -35,18 +35,30 @@ export function writeChromePage(dir: string): void {
   );
 }
 
-/** Issue 7's services load on the same page; ARCHITECTURE.md's chrome budget names only the runtime and the chrome, so they are summed apart. */
+/**
+ * Issue 7's services load on the same page; ARCHITECTURE.md's chrome budget names only the
+ * runtime and the chrome, so they are summed apart: their entry chunks and whatever the page
+ * fetches only because of them.
+ */
 const SERVICE_CHUNK = /^chunks\/(error-reporter|performance|analytics-page|editor-keys|native-bridge)-[\w-]{8}\.js$/;
 
 export interface ChromePageSizes {
   chrome: { bytes: number; files: number };
   services: { bytes: number; files: number };
   shown: string[];
+  /** Every chrome file with its gzip size, largest first: where the budget goes. */
+  detail: Array<{ file: string; bytes: number }>;
 }
 
-export async function benchChromePage(browser: Browser, origin: string): Promise<ChromePageSizes> {
+/** Loads the page; returns every dist/ script it requested and what it showed. */
+async function loadChromePage(browser: Browser, origin: string, withServices: boolean): Promise<{ scripts: string[]; shown: string[] }> {
   const page = await browser.newPage();
   const scripts = new Set<string>();
+  // Without the services their entry chunks are refused, so nothing they alone import (the
+  // query parser for analytics, say) is fetched: what is left is the runtime and the chrome.
+  if (!withServices) {
+    await page.route((url) => SERVICE_CHUNK.test(url.pathname.replace(/^\/dist\//, '')), (route) => route.abort());
+  }
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice('/dist/'.length));
@@ -66,7 +78,15 @@ export async function benchChromePage(browser: Browser, origin: string): Promise
     ].filter(Boolean);
   })()`)) as string[];
   await page.close();
+  return { scripts: [...scripts], shown };
+}
+
+export async function benchChromePage(browser: Browser, origin: string): Promise<ChromePageSizes> {
+  const all = await loadChromePage(browser, origin, true);
+  const chromeOnly = await loadChromePage(browser, origin, false);
+  const chromeFiles = chromeOnly.scripts.filter((f) => !SERVICE_CHUNK.test(f));
+  const serviceFiles = all.scripts.filter((f) => !chromeFiles.includes(f));
   const sum = (files: string[]) => ({ bytes: files.reduce((total, file) => total + gzipSize(path.join('dist', file)), 0), files: files.length });
-  const files = [...scripts];
-  return { chrome: sum(files.filter((f) => !SERVICE_CHUNK.test(f))), services: sum(files.filter((f) => SERVICE_CHUNK.test(f))), shown };
+  const detail = chromeFiles.map((file) => ({ file, bytes: gzipSize(path.join('dist', file)) })).sort((a, b) => b.bytes - a.bytes);
+  return { chrome: sum(chromeFiles), services: sum(serviceFiles), shown: all.shown, detail };
 }

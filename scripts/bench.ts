@@ -162,6 +162,7 @@ print({
   size: chromePage.chrome.bytes,
   budget: BUDGETS.chromePage,
 });
+console.log(`| of which: ${chromePage.detail.map((d) => `${d.file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(d.bytes)}`).join(', ')} | | | | |`);
 console.log(`| and issue 7's services on the same page (errors, metrics, analytics, editor keys) | ${chromePage.services.files} files | ${kb(chromePage.services.bytes)} | – | |`);
 
 console.log(`\nGallery of 1000 slides, Chromium, one run`);

@@ -6,7 +6,8 @@
  *
  * Its named exports are the runtime's public API.
  */
-import { createApiClient, type ApiClient } from './data/api-client';
+import type { ApiClient } from './data/api-client';
+import { lazyApiClient } from './data/lazy-api-client';
 import { createLifecycle, SECOND_RUN_MESSAGE } from './lifecycle';
 import { startLoader, type Loader } from './loader/loader';
 import { createRegistry } from './loader/registry';
@@ -42,9 +43,15 @@ export function pageContext(): PageContext {
   return context;
 }
 
-/** The data layer bound to this page: the page's origin, or website.baseUrl (CONTRACT.md §3). */
+/**
+ * The data layer bound to this page: the page's origin, or website.baseUrl (CONTRACT.md §3).
+ * Its code loads with the first request (data/lazy-api-client.ts).
+ */
 export function apiClient(): ApiClient {
-  api ??= createApiClient({ baseUrl: pageContext().website.baseUrl || location.origin });
+  if (!api) {
+    const baseUrl = pageContext().website.baseUrl || location.origin;
+    api = lazyApiClient(() => import('./data/api-client').then((m) => m.createApiClient({ baseUrl })));
+  }
   return api;
 }
 

@@ -1,21 +1,21 @@
 /**
  * The site-wide chrome (issue 6): shown by the runtime from the page context, with no
- * markup (CONTRACT.md §4). Each feature is its own chunk whose start module only decides
- * whether the page needs it and imports its UI then, so a page pays for what it shows
- * (ARCHITECTURE.md: runtime + banner + cart link + popup shell at most 20 KB gzip).
+ * markup (CONTRACT.md §4). The features' start modules come in one chunk (chrome-start.ts);
+ * each start only decides whether the page needs its feature and imports the feature's UI
+ * then, so a page pays for what it shows (ARCHITECTURE.md: runtime + banner + cart link +
+ * popup shell at most 20 KB gzip). Each feature is registered on its own, so one that fails
+ * is reported and the others still run.
  */
 import { lazyInitialiser, type Lifecycle } from '../lifecycle';
 import type { ChromeEnv } from './chrome-env';
-
-type Start = (env: ChromeEnv) => () => void;
+import type { CHROME_STARTS } from './chrome-start';
 
 export function registerSiteChrome(lifecycle: Lifecycle, env: () => ChromeEnv): void {
-  const feature = (name: string, load: () => Promise<Start>) =>
-    lifecycle.register(name, lazyInitialiser(name, () => load().then((start) => () => start(env()))));
-
-  feature('consent', () => import('./consent/start-consent').then((m) => m.startConsent));
-  feature('dialogs', () => import('./dialogs/start-dialogs').then((m) => m.startDialogs));
-  feature('cart-link', () => import('./cart/start-cart-link').then((m) => m.startCartLink));
-  feature('popup', () => import('./popup/start-popup').then((m) => m.startPopup));
-  feature('bars', () => import('./bars/start-bars').then((m) => m.startBars));
+  const features: Array<keyof typeof CHROME_STARTS> = ['consent', 'dialogs', 'cart-link', 'popup', 'bars'];
+  for (const name of features) {
+    lifecycle.register(
+      name,
+      lazyInitialiser(name, () => import('./chrome-start').then((m) => () => m.CHROME_STARTS[name](env()))),
+    );
+  }
 }

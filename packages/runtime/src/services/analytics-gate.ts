@@ -7,9 +7,12 @@
  * side (reading the location, GPC, the consent cookie) lives in analytics.ts.
  */
 import { ContributorRole, PageType } from '../contracts/enums';
+import { cookiePolicy, type Consent } from '../contracts/cookie-consent';
 import type { PageContext } from '../page-context';
 
-export type Consent = 'granted' | 'declined' | 'unknown';
+// The consent reading is shared with the cookie banner; re-exported for analytics' callers.
+export { consentFromCookieValue, cookiePolicy, trackingCookiesAllowed } from '../contracts/cookie-consent';
+export type { Consent, CookiePolicy } from '../contracts/cookie-consent';
 
 export interface AnalyticsGateInput {
   /** An authenticated account is present in the page context. */
@@ -102,41 +105,6 @@ export function shouldRecordPageView(input: AnalyticsGateInput): boolean {
 /** Refused only for want of consent: worth waiting for the banner's answer. */
 export function isConsentReason(reason: GateReason): boolean {
   return reason === 'consent-unknown' || reason === 'consent-declined' || reason === 'gpc';
-}
-
-/**
- * May tracking cookies (analytics id, ss_cvr, ss_cvt) be written? Not under a restrictive
- * policy without consent (SPEC.md §9), and not when the site disabled analytics cookies
- * (SPEC.md §3 cookie banner `isAnalyticsCookiesDisabled`): analytics then keeps its ids in
- * local storage only.
- */
-export function trackingCookiesAllowed(input: Pick<AnalyticsGateInput, 'restrictive' | 'consent' | 'gpc'> & { analyticsCookiesDisabled?: boolean }): boolean {
-  if (input.analyticsCookiesDisabled) return false;
-  if (!input.restrictive) return true;
-  return input.consent === 'granted' && !input.gpc;
-}
-
-/** The consent cookie's value ('true' accepted, 'false' declined, SPEC.md §4) as a Consent. */
-export function consentFromCookieValue(value: string | null | undefined): Consent {
-  return value === 'true' ? 'granted' : value === 'false' ? 'declined' : 'unknown';
-}
-
-/** Cookie-banner settings read from the page context (SPEC.md §3 "Cookie banner settings"). */
-export interface CookiePolicy {
-  restrictive: boolean;
-  analyticsCookiesDisabled: boolean;
-}
-
-/**
- * SPEC.md §3: the settings call it isRestrictiveCookiePolicyAbsolute, the wire
- * isRestrictiveCookiePolicyEnabled; either one true means restrictive.
- */
-export function cookiePolicy(context: Pick<PageContext, 'websiteSettings'>): CookiePolicy {
-  const settings = context.websiteSettings.cookieSettings ?? {};
-  return {
-    restrictive: settings.isRestrictiveCookiePolicyEnabled === true || settings.isRestrictiveCookiePolicyAbsolute === true,
-    analyticsCookiesDisabled: settings.isAnalyticsCookiesDisabled === true,
-  };
 }
 
 /**

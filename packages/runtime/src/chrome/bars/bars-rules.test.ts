@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TemplateVersion } from '../../contracts/enums';
 import {
   announcementBarVisible,
+  BADGELESS_TEMPLATE,
   badgeVisible,
   hasAnnouncementText,
   isBadgeTypeNone,
@@ -88,5 +90,11 @@ describe('announcement bar (SPEC.md §6)', () => {
     expect(isLoggedIn(undefined, '')).toBe(false);
     expect(isLoggedIn({ id: 'a' }, null)).toBe(true);
     expect(isLoggedIn(null, 'xsrf-token')).toBe(true);
+  });
+});
+
+describe('BADGELESS_TEMPLATE', () => {
+  it('is the coded list’s template 7.1', () => {
+    expect(BADGELESS_TEMPLATE).toBe(TemplateVersion.V7_1);
   });
 });

@@ -15,12 +15,16 @@
  * "authenticated account" state, §6), or this tab holds a site-user session, i.e. the
  * `X-SiteUser-XSRF-Token` that services/site-user-session.ts keeps after signing in.
  */
-import { TemplateVersion } from '../../contracts/enums';
 import { isNoneStyle } from '../popup/none-style';
 
 export const MOBILE_BAR_MAX_WIDTH = 1024;
 export const MOBILE_BAR_QUERY = `(max-width: ${MOBILE_BAR_MAX_WIDTH}px)`;
 export const BADGE_TYPE_NONE = 1;
+/**
+ * TemplateVersion.V7_1 (contracts/enums.ts), the template without a badge; written out so the
+ * chrome's start chunk does not carry every coded list.
+ */
+export const BADGELESS_TEMPLATE = '7.1';
 
 /** Whether the mobile bar can show on this site at some window width. */
 export function mobileBarWanted(style: unknown): boolean {
@@ -37,7 +41,7 @@ export function isBadgeTypeNone(type: unknown): boolean {
 }
 
 export function badgeVisible(templateVersion: string, badgeType: unknown): boolean {
-  return templateVersion.trim() !== TemplateVersion.V7_1 && !isBadgeTypeNone(badgeType);
+  return templateVersion.trim() !== BADGELESS_TEMPLATE && !isBadgeTypeNone(badgeType);
 }
 
 /** Whether the editor's HTML has any text (tags and spaces alone, `<p>&nbsp;</p>`, have none). */

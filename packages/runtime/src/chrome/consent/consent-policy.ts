@@ -3,13 +3,13 @@
  * tiny: the start module imports it on every page, so the banner's settings and texts live in
  * banner-settings.ts and are only loaded when the banner is shown.
  *
- * The restrictive policy and the consent cookie's meaning are the analytics gate's
- * (services/analytics-gate.ts): one reading for both, never two.
+ * The restrictive policy and the consent cookie's meaning are contracts/cookie-consent.ts's,
+ * which the analytics gate reads too: one reading for both, never two.
  */
-import { trackingCookiesAllowed, type Consent } from '../../services/analytics-gate';
+import { trackingCookiesAllowed, type Consent } from '../../contracts/cookie-consent';
 
-export type { Consent } from '../../services/analytics-gate';
-export { consentFromCookieValue, cookiePolicy } from '../../services/analytics-gate';
+export type { Consent } from '../../contracts/cookie-consent';
+export { consentFromCookieValue, cookiePolicy } from '../../contracts/cookie-consent';
 
 /** The event the consent decision is announced with, on window (services/analytics-page.ts listens; the one definition). */
 export const CONSENT_CHANGE_EVENT = 'sqs-consent-change';
