@@ -84,6 +84,10 @@ async function loadChromePage(browser: Browser, origin: string, withServices: bo
 export async function benchChromePage(browser: Browser, origin: string): Promise<ChromePageSizes> {
   const all = await loadChromePage(browser, origin, true);
   const chromeOnly = await loadChromePage(browser, origin, false);
+  // Without the services the page must show the same chrome, or its files would be counted as theirs.
+  if (chromeOnly.shown.join() !== all.shown.join() || all.shown.length !== 3) {
+    throw new Error(`The chrome page showed [${all.shown.join(', ')}] with the services and [${chromeOnly.shown.join(', ')}] without: expected the cookie banner, the popup and the cart link in both.`);
+  }
   const chromeFiles = chromeOnly.scripts.filter((f) => !SERVICE_CHUNK.test(f));
   const serviceFiles = all.scripts.filter((f) => !chromeFiles.includes(f));
   const sum = (files: string[]) => ({ bytes: files.reduce((total, file) => total + gzipSize(path.join('dist', file)), 0), files: files.length });

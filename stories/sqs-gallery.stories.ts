@@ -109,6 +109,11 @@ export const SlideshowScrollVertical = story(
   galleryHtml('slideshow-scroll-vertical', { ...SLIDESHOW, transition: 'scroll', 'scroll-direction': 'vertical' }, figures('slideshow-scroll-vertical', 4, 9)),
 );
 
+export const SlideshowThumbnails = story(
+  'With `thumbnails`: a slide picker under the stage, `thumbnails-per-row` 6, `square-thumbs`. One tab stop; Left/Right move the slides and focus follows; Home/End; Enter, Space or a click shows that slide.',
+  galleryHtml('slideshow-thumbnails', { ...SLIDESHOW, transition: 'fade', thumbnails: true, 'thumbnails-per-row': 6, 'square-thumbs': true }, figures('slideshow-thumbnails', 1, 12)),
+);
+
 export const List = story(
   'One slide per row, title and description beside the image.',
   galleryHtml('list', { design: 'list' }, figures('list', 5, 7)),

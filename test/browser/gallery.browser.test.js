@@ -142,6 +142,47 @@ describe('sqs-gallery (built element)', () => {
     expect(activeIndex(still)).to.equal(0);
   });
 
+  it('slideshow thumbnails: one tab stop, a click shows that slide, keys move and focus follows, Home/End, axe', async () => {
+    const host = fixture(gallery('th', { design: 'slideshow', thumbnails: true, 'thumbnails-per-row': 4, 'square-thumbs': true, loop: false }, 6));
+    await ready(host);
+    const thumbs = $$(host, '.thumbnail');
+    expect(thumbs.length).to.equal(6);
+    expect($(host, '.thumbnails').getAttribute('role')).to.equal('group');
+    expect(thumbs.map((t) => t.tabIndex)).to.deep.equal([0, -1, -1, -1, -1, -1]);
+    expect(thumbs[0].getAttribute('aria-current')).to.equal('true');
+    expect(thumbs[2].getAttribute('aria-label')).to.equal('Show slide 3 of 6');
+    // 4 per row, square: the fifth starts a second row, each as tall as it is wide.
+    const [first, fifth] = [thumbs[0].getBoundingClientRect(), thumbs[4].getBoundingClientRect()];
+    expect(fifth.top > first.bottom - 1).to.equal(true);
+    expect(Math.abs(first.width - first.height) < 1).to.equal(true);
+
+    await click(thumbs[2]);
+    await waitFor(() => activeIndex(host) === 2, { message: 'the third slide shows' });
+    expect(thumbs[2].getAttribute('aria-current')).to.equal('true');
+    expect(thumbs[0].hasAttribute('aria-current')).to.equal(false);
+    expect(thumbs[2].tabIndex).to.equal(0);
+
+    thumbs[2].focus();
+    await sleep(450); // the slide's motion; keys are ignored while in motion (SPEC.md §5)
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => activeIndex(host) === 3, { message: 'the arrow key moved on' });
+    await waitFor(() => deepActiveElement() === thumbs[3], { message: 'focus followed to the fourth thumbnail' });
+    await sleep(450);
+    await sendKeys({ press: 'End' });
+    await waitFor(() => activeIndex(host) === 5, { message: 'End shows the last slide' });
+    await waitFor(() => deepActiveElement() === thumbs[5], { message: 'focus on the last thumbnail' });
+    await sleep(450);
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => activeIndex(host) === 0, { message: 'Home shows the first slide' });
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
+  it('slideshow without thumbnails has no picker', async () => {
+    const host = fixture(gallery('nt', { design: 'slideshow' }));
+    await ready(host);
+    expect($(host, '.thumbnails') === null).to.equal(true);
+  });
+
   it('carousel: previous disabled at the start, next moves, controls hidden when all slides fit', async () => {
     const host = fixture(gallery('ca', { design: 'carousel', slidesPerRow: 3 }, 6));
     host.style.width = '900px';

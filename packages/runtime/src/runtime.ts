@@ -49,8 +49,7 @@ export function pageContext(): PageContext {
  */
 export function apiClient(): ApiClient {
   if (!api) {
-    const baseUrl = pageContext().website.baseUrl || location.origin;
-    api = lazyApiClient(() => import('./data/api-client').then((m) => m.createApiClient({ baseUrl })));
+    api = lazyApiClient(() => import('./data/api-client'), { baseUrl: pageContext().website.baseUrl || location.origin });
   }
   return api;
 }

@@ -12,6 +12,8 @@ const TEXTS = {
   'gallery.next': 'Next slide',
   'gallery.pause': 'Pause slideshow',
   'gallery.play': 'Play slideshow',
+  'gallery.thumbnails': 'Choose a slide',
+  'gallery.show': 'Show slide {n} of {count}',
 } as const;
 
 export const galleryText = (id: keyof typeof TEXTS, args?: Record<string, unknown>): string => message(id, TEXTS[id], args);

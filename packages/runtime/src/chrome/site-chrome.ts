@@ -11,8 +11,15 @@ import type { ChromeEnv } from './chrome-env';
 import type { CHROME_STARTS } from './chrome-start';
 
 export function registerSiteChrome(lifecycle: Lifecycle, env: () => ChromeEnv): void {
-  const features: Array<keyof typeof CHROME_STARTS> = ['consent', 'dialogs', 'cart-link', 'popup', 'bars'];
-  for (const name of features) {
+  // Every start of chrome-start.ts, in start order; the type makes a missing one a compile error.
+  const features: { [Name in keyof typeof CHROME_STARTS]: Name } = {
+    consent: 'consent',
+    dialogs: 'dialogs',
+    'cart-link': 'cart-link',
+    popup: 'popup',
+    bars: 'bars',
+  };
+  for (const name of Object.values(features)) {
     lifecycle.register(
       name,
       lazyInitialiser(name, () => import('./chrome-start').then((m) => () => m.CHROME_STARTS[name](env()))),

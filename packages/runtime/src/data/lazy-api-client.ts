@@ -6,28 +6,39 @@
  *
  * Same contract as the real client: expected failures are results, never exceptions. When
  * the code itself cannot load (network loss), the call fails as a network failure would
- * ('Unable to connect…', SPEC.md §8) and the next call tries to load it again.
+ * ('Unable to connect…', SPEC.md §8), the failure is reported, and the next call asks for
+ * the code again (a browser that remembers a failed module fetch fails it again until the
+ * page reloads). A request's `timeoutMs` counts from when the code has arrived.
  */
-import type { ApiClient, ApiResult, Method, RequestOptions } from './api-client';
+import { report } from '../report';
+import type { ApiClient, ApiClientOptions, ApiResult, Method, RequestOptions } from './api-client';
 import { apiMessage } from './api-messages';
 
-export function lazyApiClient(load: () => Promise<ApiClient>): ApiClient {
-  let client: Promise<ApiClient> | undefined;
-  async function request<T>(method: Method, path: string, options?: RequestOptions): Promise<ApiResult<T>> {
-    let real: ApiClient;
-    try {
-      real = await (client ??= load());
-    } catch {
-      client = undefined;
-      return { ok: false, status: 0, kind: 'network', message: apiMessage('network'), data: null, retryAfter: null };
+type ApiClientModule = { createApiClient(options: ApiClientOptions): ApiClient };
+
+export function lazyApiClient(load: () => Promise<ApiClientModule>, options: ApiClientOptions = {}): ApiClient {
+  let loading: Promise<ApiClientModule> | undefined;
+  let client: ApiClient | undefined;
+  async function request<T>(method: Method, path: string, requestOptions?: RequestOptions): Promise<ApiResult<T>> {
+    if (!client) {
+      let module: ApiClientModule;
+      try {
+        module = await (loading ??= load());
+      } catch (error) {
+        loading = undefined;
+        report({ source: 'api-client', message: 'The data layer could not load', error });
+        return { ok: false, status: 0, kind: 'network', message: apiMessage('network'), data: null, retryAfter: null };
+      }
+      // Outside the catch: a bad base URL throws here as it did when the client was built eagerly.
+      client ??= module.createApiClient(options);
     }
-    return real.request<T>(method, path, options);
+    return client.request<T>(method, path, requestOptions);
   }
   return {
     request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, options) => request('POST', path, options),
-    put: (path, options) => request('PUT', path, options),
-    delete: (path, options) => request('DELETE', path, options),
+    get: (path, o) => request('GET', path, o),
+    post: (path, o) => request('POST', path, o),
+    put: (path, o) => request('PUT', path, o),
+    delete: (path, o) => request('DELETE', path, o),
   };
 }

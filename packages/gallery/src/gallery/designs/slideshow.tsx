@@ -4,7 +4,8 @@
  * vertical scroll; swipe on touch (50 px within 250 ms, or a drag past half the width or
  * faster than 1 px/ms). A click goes next, previous or by half; a slide's click-through
  * URL wins. Autoplay has a visible pause control (WAI-ARIA carousel pattern); the slide
- * region is announced politely only while autoplay is off.
+ * region is announced politely only while autoplay is off. With `thumbnails` set, a slide
+ * picker follows the stage (thumbnails.tsx).
  */
 import { useRef, type CSSProperties, type PointerEvent } from 'react';
 import { slideClickAction } from '../../core/designs';
@@ -14,6 +15,7 @@ import type { GalleryProps } from '../gallery.read';
 import { SlideMedia } from '../slide-media';
 import { SlideMeta } from '../slide-meta';
 import type { SliderDesignProps } from './slider';
+import { SlideThumbnails } from './thumbnails';
 
 export interface SlideshowDesignProps extends SliderDesignProps {
   autoplay: { visible: boolean; playing: boolean; live: 'off' | 'polite' };
@@ -111,6 +113,17 @@ export function SlideshowDesign(props: SlideshowDesignProps) {
         ) : null}
         <button type="button" className="control next" part="next" aria-label={galleryText('gallery.next')} aria-disabled={props.disabled.next || undefined} onClick={() => !props.disabled.next && props.step('next')} />
       </div>
+      {settings.thumbnails ? (
+        <SlideThumbnails
+          slides={slides}
+          index={index}
+          perRow={settings.thumbnailsPerRow}
+          margin={settings.thumbnailStripMargin}
+          square={settings.squareThumbs}
+          ratio={boxRatio(props)}
+          select={props.select}
+        />
+      ) : null}
     </div>
   );
 }
