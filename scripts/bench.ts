@@ -53,8 +53,11 @@ for (const [tag, file] of Object.entries(manifest.elements)) {
 }
 // What the gallery loads only when a gallery needs it (lazy-parts.ts), printed beside it.
 const lazyGalleryParts = readdirSync('dist/chunks')
-  .filter((f) => /^(slider|video-player)-.*\.js$/.test(f))
-  .map((f) => ({ name: f.startsWith('slider') ? 'carousel and strip (keen-slider)' : 'video player', size: gzipSize(path.join('dist/chunks', f)) }));
+  .filter((f) => /^(slider|video-player|thumbnails)-.*\.js$/.test(f))
+  .map((f) => ({
+    name: f.startsWith('slider') ? 'carousel and strip (keen-slider)' : f.startsWith('thumbnails') ? 'slideshow thumbnails' : 'video player',
+    size: gzipSize(path.join('dist/chunks', f)),
+  }));
 const reactSize = gzipSize(path.join('dist/chunks', reactChunk));
 const contractRows = (await benchContracts()).map((row) => ({ ...row, size: row.value }));
 const shown = (row: Row, value: number) => (row.unit === 'ms' ? `${value.toFixed(1)} ms` : kb(value));

@@ -1,19 +1,22 @@
 /**
  * The parts only some galleries need, loaded before the first render by the element's
  * `prepare` (so the first commit is still complete and synchronous): keen-slider with the
- * carousel and strip designs, and the video player for galleries with a video slide.
- * An image grid never downloads either (issue 4 budget: 25 KB with the lightbox).
+ * carousel and strip designs, the slideshow's thumbnails, and the video player for galleries
+ * with a video slide.
+ * An image grid downloads none of them (issue 4 budget: 25 KB with the lightbox).
  */
 import type { ComponentType } from 'react';
 import type { VideoPlayerProps } from '../video/video-player';
 import { readGallerySettings } from '../core/gallery-settings';
 import type { SliderDesignProps } from './designs/slider';
+import type { ThumbnailsProps } from './designs/thumbnails';
 
 export const lazyParts: {
   Slider: ComponentType<SliderDesignProps> | null;
   VideoPlayer: ComponentType<VideoPlayerProps> | null;
   videoStyles: string;
-} = { Slider: null, VideoPlayer: null, videoStyles: '' };
+  Thumbnails: ComponentType<ThumbnailsProps> | null;
+} = { Slider: null, VideoPlayer: null, videoStyles: '', Thumbnails: null };
 
 export const hasVideoSlides = (host: Element): boolean =>
   [...host.children].some((c) => c.localName === 'figure' && (c.getAttribute('data-type') === 'video' || c.querySelector(':scope > template') !== null));
@@ -23,6 +26,9 @@ export async function prepareGallery(host: HTMLElement): Promise<void> {
   const jobs: Promise<unknown>[] = [];
   if (settings.design === 'carousel' || settings.design === 'strip') {
     jobs.push(import('./designs/slider').then((m) => (lazyParts.Slider = m.SliderDesign)));
+  }
+  if (settings.design === 'stacked' && settings.thumbnails) {
+    jobs.push(import('./designs/thumbnails').then((m) => (lazyParts.Thumbnails = m.SlideThumbnails)));
   }
   if (hasVideoSlides(host)) {
     jobs.push(

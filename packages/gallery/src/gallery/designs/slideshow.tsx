@@ -11,11 +11,11 @@ import { useRef, type CSSProperties, type PointerEvent } from 'react';
 import { slideClickAction } from '../../core/designs';
 import { classifyTouch, dragOutcome, swipeStep, type PointerSample } from '../../core/swipe';
 import { galleryText } from '../gallery-texts';
+import { lazyParts } from '../lazy-parts';
 import type { GalleryProps } from '../gallery.read';
 import { SlideMedia } from '../slide-media';
 import { SlideMeta } from '../slide-meta';
 import type { SliderDesignProps } from './slider';
-import { SlideThumbnails } from './thumbnails';
 
 export interface SlideshowDesignProps extends SliderDesignProps {
   autoplay: { visible: boolean; playing: boolean; live: 'off' | 'polite' };
@@ -113,8 +113,8 @@ export function SlideshowDesign(props: SlideshowDesignProps) {
         ) : null}
         <button type="button" className="control next" part="next" aria-label={galleryText('gallery.next')} aria-disabled={props.disabled.next || undefined} onClick={() => !props.disabled.next && props.step('next')} />
       </div>
-      {settings.thumbnails ? (
-        <SlideThumbnails
+      {settings.thumbnails && lazyParts.Thumbnails ? (
+        <lazyParts.Thumbnails
           slides={slides}
           index={index}
           perRow={settings.thumbnailsPerRow}
