@@ -142,6 +142,25 @@ describe('sqs-gallery (built element)', () => {
     expect(activeIndex(still)).to.equal(0);
   });
 
+  it('carousel: slides take a third of the frame even when the site styles the fallback narrower until ready', async () => {
+    // A site's fallback styles (the demo's site.css) lay the figures out in a grid until the
+    // block is ready, so the first render happens in one narrow grid cell.
+    const style = document.createElement('style');
+    style.textContent = "sqs-gallery:not([data-sqs-state='ready']) { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }";
+    document.head.append(style);
+    try {
+      const host = fixture(gallery('cw', { design: 'carousel', slidesPerRow: 3, gutter: 0 }, 6));
+      host.style.width = '900px';
+      await ready(host);
+      const slideWidth = () => $$(host, '.slide')[0].getBoundingClientRect().width;
+      await waitFor(() => Math.abs(slideWidth() - $(host, '.track').getBoundingClientRect().width / 3) < 2, {
+        message: 'the first slide is a third of the track',
+      });
+    } finally {
+      style.remove();
+    }
+  });
+
   it('slideshow thumbnails: one tab stop, a click shows that slide, keys move and focus follows, Home/End, axe', async () => {
     const host = fixture(gallery('th', { design: 'slideshow', thumbnails: true, 'thumbnails-per-row': 4, 'square-thumbs': true, loop: false }, 6));
     await ready(host);

@@ -60,11 +60,13 @@ export function SliderDesign(props: SliderDesignProps) {
     slideChanged: (s) => selectRef.current(s.track.details.rel),
   }));
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options);
-  // A new per-row count re-measures the track, keeping the current slide (update() alone
-  // would go back to the initial one).
+  // A new frame width or per-row count re-measures the track, keeping the current slide
+  // (update() alone would go back to the initial one). keen-slider measures only on window
+  // resizes, but the frame also changes on its own: a site that styles the server fallback
+  // until the block is ready (a grid of figures) gives the first render a narrower box.
   const indexRef = useRef(index);
   indexRef.current = index;
-  useEffect(() => slider.current?.update(undefined, indexRef.current), [perRow, slider]);
+  useEffect(() => slider.current?.update(undefined, indexRef.current), [perRow, width, slider]);
   useEffect(() => {
     const s = slider.current;
     if (s && s.track.details && s.track.details.rel !== index) s.moveToIdx(index);
