@@ -1,4 +1,4 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, type ReactNode } from 'react';
 
 interface BoundaryProps {
   onError(error: unknown): void;
@@ -26,8 +26,14 @@ export class BlockBoundary extends Component<BoundaryProps, { failed: boolean }>
   }
 }
 
-/** Calls `onReady` once, after the block's first commit. */
-export function ReadySignal({ onReady }: { onReady(): void }): null {
+/**
+ * After the block's first commit: `onCommit` in the layout phase, before any of the view's
+ * own effects run, then `onReady` once those effects have run. The state attribute flips in
+ * the first, so a site's styles for the not-yet-ready fallback (`:not([data-sqs-state=ready])`)
+ * are gone before a view measures its box in an effect (the carousel's slider does).
+ */
+export function ReadySignal({ onCommit, onReady }: { onCommit(): void; onReady(): void }): null {
+  useLayoutEffect(() => onCommit(), [onCommit]);
   useEffect(() => onReady(), [onReady]);
   return null;
 }

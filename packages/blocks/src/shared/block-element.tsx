@@ -129,7 +129,7 @@ export function createBlockElement<Schema extends SettingsSchema, Props>(definit
         flushSync(() => root.render(
           <BlockBoundary onError={(error) => this.#fail('render failed', error)}>
             <View {...props} host={this} />
-            <ReadySignal onReady={this.#ready} />
+            <ReadySignal onCommit={this.#committed} onReady={this.#ready} />
           </BlockBoundary>,
         ));
         this.#carryFocus(focused);
@@ -145,8 +145,15 @@ export function createBlockElement<Schema extends SettingsSchema, Props>(definit
       if (replacement instanceof HTMLElement && replacement !== focused) replacement.focus();
     }
 
+    #announced = false;
+
+    #committed = (): void => {
+      if (this.blockState !== 'error') this.setAttribute('data-sqs-state', 'ready');
+    };
+
     #ready = (): void => {
-      if (this.blockState === 'ready') return;
+      if (this.#announced || this.blockState === 'error') return;
+      this.#announced = true;
       this.setAttribute('data-sqs-state', 'ready');
       performance.mark(`sqs-ready:${tag}`);
       emit(this, 'sqs-block-ready', { tag });
@@ -159,6 +166,7 @@ export function createBlockElement<Schema extends SettingsSchema, Props>(definit
       this.#undoSlots?.();
       this.#undoSlots = null;
       this.#props = null;
+      this.#announced = false;
       if (this.blockState === 'ready') this.removeAttribute('data-sqs-state');
     }
   };

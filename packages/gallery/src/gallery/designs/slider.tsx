@@ -73,7 +73,11 @@ export function SliderDesign(props: SliderDesignProps) {
   }, [index, slider]);
 
   const hideControls = !strip && carouselControlsHidden(slides.length, perRow || 3);
-  const style = { '--gallery-gutter': `${gutter}px`, '--strip-height': `${settings.thumbnailStripHeight ?? 120}px` } as CSSProperties;
+  const style = {
+    '--gallery-gutter': `${gutter}px`,
+    '--strip-height': `${settings.thumbnailStripHeight ?? 120}px`,
+    '--per-row': perRow || 3,
+  } as CSSProperties;
   return (
     <div className={`slider design-${settings.design}`} ref={frame} style={style}>
       <div className="keen-slider track" part="slides" ref={sliderRef} aria-live="polite">
