@@ -29,10 +29,21 @@ export interface GalleryProps {
 export const figuresOf = (host: Element): HTMLElement[] =>
   [...host.children].filter((child): child is HTMLElement => child.localName === 'figure');
 
+/** A video slide's embed: the figure's own `<template>`. */
+const embedOf = (figure: Element): HTMLTemplateElement | null =>
+  [...figure.children].find((c): c is HTMLTemplateElement => c.localName === 'template') ?? null;
+
+const slideAttributes = (figure: Element, embed: HTMLTemplateElement | null) =>
+  parseSlideAttributes((name) => figure.getAttribute(name), { hasVideoWrapper: embed !== null });
+
+/** Whether any slide is a video (SPEC.md §3 slide type), by the same rule `readSlides` uses. */
+export const hasVideoSlides = (host: Element): boolean =>
+  figuresOf(host).some((figure) => slideAttributes(figure, embedOf(figure)).type === 'video');
+
 export function readSlides(host: Element): GallerySlide[] {
   return figuresOf(host).map((figure, index) => {
-    const embed = [...figure.children].find((c): c is HTMLTemplateElement => c.localName === 'template') ?? null;
-    const slide = parseSlideAttributes((name) => figure.getAttribute(name), { hasVideoWrapper: embed !== null });
+    const embed = embedOf(figure);
+    const slide = slideAttributes(figure, embed);
     const img = figure.querySelector('img');
     const caption = figure.querySelector('figcaption')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     return {

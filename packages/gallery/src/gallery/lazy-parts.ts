@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import type { VideoPlayerProps } from '../video/video-player';
 import { readGallerySettings } from '../core/gallery-settings';
+import { hasVideoSlides } from './gallery.read';
 import type { SliderDesignProps } from './designs/slider';
 import type { ThumbnailsProps } from './designs/thumbnails';
 
@@ -18,8 +19,6 @@ export const lazyParts: {
   Thumbnails: ComponentType<ThumbnailsProps> | null;
 } = { Slider: null, VideoPlayer: null, videoStyles: '', Thumbnails: null };
 
-export const hasVideoSlides = (host: Element): boolean =>
-  [...host.children].some((c) => c.localName === 'figure' && (c.getAttribute('data-type') === 'video' || c.querySelector(':scope > template') !== null));
 
 export async function prepareGallery(host: HTMLElement): Promise<void> {
   const { settings } = readGallerySettings(host.getAttribute('data-block-json'), { getAttribute: (name) => host.getAttribute(name) });
