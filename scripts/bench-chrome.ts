@@ -33,6 +33,13 @@ export function writeChromePage(dir: string): void {
 <script type="application/json" id="sqs-page-context">${JSON.stringify(CONTEXT)}</script>
 <script type="module" src="/dist/runtime.js"></script></head><body><header><a href="/cart" data-sqs-cart-link>Cart</a></header><main><p>Only site-wide chrome.</p></main></body></html>`,
   );
+  // The least any page pays: a context that asks for no chrome (no banner, popup or cart link).
+  writeFileSync(
+    path.join(dir, 'bench-chrome-none.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script type="application/json" id="sqs-page-context">${JSON.stringify({ website: { id: 'bench' }, pageType: 2 })}</script>
+<script type="module" src="/dist/runtime.js"></script></head><body><main><p>No chrome to show.</p></main></body></html>`,
+  );
 }
 
 /**
@@ -48,10 +55,12 @@ export interface ChromePageSizes {
   shown: string[];
   /** Every chrome file with its gzip size, largest first: where the budget goes. */
   detail: Array<{ file: string; bytes: number }>;
+  /** A page whose context asks for no chrome: the runtime and the chrome's start alone. */
+  minimum: { bytes: number; files: number };
 }
 
 /** Loads the page; returns every dist/ script it requested and what it showed. */
-async function loadChromePage(browser: Browser, origin: string, withServices: boolean): Promise<{ scripts: string[]; shown: string[] }> {
+async function loadChromePage(browser: Browser, origin: string, withServices: boolean, name = 'bench-chrome'): Promise<{ scripts: string[]; shown: string[] }> {
   const page = await browser.newPage();
   const scripts = new Set<string>();
   // Without the services their entry chunks are refused, so nothing they alone import (the
@@ -63,8 +72,8 @@ async function loadChromePage(browser: Browser, origin: string, withServices: bo
     const url = new URL(request.url());
     if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice('/dist/'.length));
   });
-  await page.goto(`${origin}/bench-chrome`);
-  await page.locator('[data-sqs-cart-link] [data-sqs-cart-summary]').waitFor();
+  await page.goto(`${origin}/${name}`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-sqs-runtime'));
   await page.waitForTimeout(2500); // the popup's timer, idle services
   // A string, not a function: tsx's keepNames would wrap inner functions in a helper the
   // page does not have.
@@ -92,5 +101,7 @@ export async function benchChromePage(browser: Browser, origin: string): Promise
   const serviceFiles = all.scripts.filter((f) => !chromeFiles.includes(f));
   const sum = (files: string[]) => ({ bytes: files.reduce((total, file) => total + gzipSize(path.join('dist', file)), 0), files: files.length });
   const detail = chromeFiles.map((file) => ({ file, bytes: gzipSize(path.join('dist', file)) })).sort((a, b) => b.bytes - a.bytes);
-  return { chrome: sum(chromeFiles), services: sum(serviceFiles), shown: all.shown, detail };
+  const none = await loadChromePage(browser, origin, false, 'bench-chrome-none');
+  if (none.shown.length > 0) throw new Error(`The page without chrome showed [${none.shown.join(', ')}].`);
+  return { chrome: sum(chromeFiles), services: sum(serviceFiles), shown: all.shown, detail, minimum: sum(none.scripts.filter((f) => !SERVICE_CHUNK.test(f))) };
 }

@@ -167,6 +167,7 @@ print({
 });
 console.log(`| of which: ${chromePage.detail.map((d) => `${d.file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(d.bytes)}`).join(', ')} | | | | |`);
 console.log(`| and issue 7's services on the same page (errors, metrics, analytics, editor keys) | ${chromePage.services.files} files | ${kb(chromePage.services.bytes)} | – | |`);
+console.log(`| a page whose context asks for no chrome (no banner, popup or cart link): the least any page loads, services apart | ${chromePage.minimum.files} files | ${kb(chromePage.minimum.bytes)} | – | |`);
 
 console.log(`\nGallery of 1000 slides, Chromium, one run`);
 console.log('| measure | value |');
