@@ -174,6 +174,9 @@ describe('sqs-gallery (built element)', () => {
     const [first, fifth] = [thumbs[0].getBoundingClientRect(), thumbs[4].getBoundingClientRect()];
     expect(fifth.top > first.bottom - 1).to.equal(true);
     expect(Math.abs(first.width - first.height) < 1).to.equal(true);
+    // The previous/next controls sit on the stage, not on the thumbnails under it.
+    const stage = $(host, '.stage').getBoundingClientRect();
+    expect($(host, '.control.next').getBoundingClientRect().bottom <= stage.bottom).to.equal(true);
 
     await click(thumbs[2]);
     await waitFor(() => activeIndex(host) === 2, { message: 'the third slide shows' });

@@ -64,54 +64,57 @@ export function SlideshowDesign(props: SlideshowDesignProps) {
   const style = { '--slideshow-ratio': boxRatio(props) } as CSSProperties;
   return (
     <div className={`slideshow transition-${settings.transition} scroll-${settings.scrollDirection}`} style={style}>
-      <div
-        className="stage"
-        part="slides"
-        aria-live={props.autoplay.live}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (samples.current = [])}
-        onClick={onClick}
-      >
-        {slides.map((slide, i) => {
-          const current = i === index;
-          const offset = i - index;
-          return (
-            <div
-              key={slide.key}
-              className={`slide${current ? ' sqs-active-slide' : ''}`}
-              part={current ? 'slide slide-active' : 'slide'}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={galleryText('gallery.slide', { n: i + 1, count: slides.length })}
-              aria-hidden={!current || undefined}
-              inert={!current || undefined}
-              style={{ '--offset': offset } as CSSProperties}
-            >
-              <figure>
-                <button
-                  type="button"
-                  className="opener"
-                  part="opener"
-                  hidden={!settings.lightbox || Boolean(slide.clickThroughUrl)}
-                  aria-haspopup="dialog"
-                  aria-label={galleryText('gallery.open', { n: i + 1, count: slides.length })}
-                  onClick={(e) => props.onOpen(i, e.currentTarget)}
-                />
-                <SlideMedia slide={slide} mode={settings.autoCrop ? 'fill' : 'fit'} eager={props.eager.has(i)} defer={!props.eager.has(i)} active={current} onVideo={props.onVideo} captioned />
-                <SlideMeta slide={slide} />
-              </figure>
-            </div>
-          );
-        })}
-      </div>
-      <div className="controls">
-        <button type="button" className="control previous" part="previous" aria-label={galleryText('gallery.previous')} aria-disabled={props.disabled.previous || undefined} onClick={() => !props.disabled.previous && props.step('previous')} />
-        {props.autoplay.visible ? (
-          <button type="button" className={`control autoplay ${props.autoplay.playing ? 'playing' : 'paused'}`} part="autoplay" aria-label={galleryText(props.autoplay.playing ? 'gallery.pause' : 'gallery.play')} onClick={props.toggleAutoplay} />
-        ) : null}
-        <button type="button" className="control next" part="next" aria-label={galleryText('gallery.next')} aria-disabled={props.disabled.next || undefined} onClick={() => !props.disabled.next && props.step('next')} />
+      {/* The stage and its controls, which sit on the stage (not on the thumbnails under it). */}
+      <div className="viewer">
+        <div
+          className="stage"
+          part="slides"
+          aria-live={props.autoplay.live}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (samples.current = [])}
+          onClick={onClick}
+        >
+          {slides.map((slide, i) => {
+            const current = i === index;
+            const offset = i - index;
+            return (
+              <div
+                key={slide.key}
+                className={`slide${current ? ' sqs-active-slide' : ''}`}
+                part={current ? 'slide slide-active' : 'slide'}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={galleryText('gallery.slide', { n: i + 1, count: slides.length })}
+                aria-hidden={!current || undefined}
+                inert={!current || undefined}
+                style={{ '--offset': offset } as CSSProperties}
+              >
+                <figure>
+                  <button
+                    type="button"
+                    className="opener"
+                    part="opener"
+                    hidden={!settings.lightbox || Boolean(slide.clickThroughUrl)}
+                    aria-haspopup="dialog"
+                    aria-label={galleryText('gallery.open', { n: i + 1, count: slides.length })}
+                    onClick={(e) => props.onOpen(i, e.currentTarget)}
+                  />
+                  <SlideMedia slide={slide} mode={settings.autoCrop ? 'fill' : 'fit'} eager={props.eager.has(i)} defer={!props.eager.has(i)} active={current} onVideo={props.onVideo} captioned />
+                  <SlideMeta slide={slide} />
+                </figure>
+              </div>
+            );
+          })}
+        </div>
+        <div className="controls">
+          <button type="button" className="control previous" part="previous" aria-label={galleryText('gallery.previous')} aria-disabled={props.disabled.previous || undefined} onClick={() => !props.disabled.previous && props.step('previous')} />
+          {props.autoplay.visible ? (
+            <button type="button" className={`control autoplay ${props.autoplay.playing ? 'playing' : 'paused'}`} part="autoplay" aria-label={galleryText(props.autoplay.playing ? 'gallery.pause' : 'gallery.play')} onClick={props.toggleAutoplay} />
+          ) : null}
+          <button type="button" className="control next" part="next" aria-label={galleryText('gallery.next')} aria-disabled={props.disabled.next || undefined} onClick={() => !props.disabled.next && props.step('next')} />
+        </div>
       </div>
       {settings.thumbnails && lazyParts.Thumbnails ? (
         <lazyParts.Thumbnails
