@@ -30,8 +30,6 @@ type PerformanceRecord = { app: string; event: string; pageLoadId: string; data:
 
 /** Flags the page sets when a service has started (see the file comment). */
 interface Probes {
-  /** site-services adds its sqs-form-render listener right after startAnalytics decided. */
-  analyticsDecided?: boolean;
   /** startAnalytics subscribes to consent changes only when consent could change its mind. */
   consentListening?: boolean;
   /** The error reporter listens for unhandled rejections once loaded. */
@@ -59,7 +57,6 @@ const INSTALL_PROBES = `(() => {
     };
   };
   wrap(window, { 'sqs-consent-change': 'consentListening', unhandledrejection: 'errorReporterListening', 'sqs-editor-guide': 'keysListening' });
-  wrap(document, { 'sqs-form-render': 'analyticsDecided' });
 })();`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -115,9 +112,9 @@ describe('runtime services end to end', () => {
   const waitForProbe = async (page: Page, name: keyof Probes) => {
     await page.waitForFunction((n) => (window as unknown as { __probes: Probes }).__probes[n] === true, name, { timeout: 10_000 });
   };
-  /** Analytics has decided, and whatever it sent at once has been answered. */
+  /** Analytics has decided (services/analytics-start.ts marks it), and whatever it sent at once has been answered. */
   const analyticsSettled = async (page: Page) => {
-    await waitForProbe(page, 'analyticsDecided');
+    await page.waitForFunction(() => performance.getEntriesByName('sqs-analytics-decided').length > 0, null, { timeout: 10_000 });
     await page.waitForLoadState('networkidle');
   };
   const trackingCookies = async (page: Page) =>
@@ -132,11 +129,14 @@ describe('runtime services end to end', () => {
 
   describe('analytics and consent (anonymous visitor, restrictive cookie policy)', () => {
     it('tracks nothing before consent, then records the page view once consent is given', async () => {
-      const { page, to } = await open('/services?run=consent');
+      const { page, to, requests } = await open('/services?run=consent');
       await analyticsSettled(page);
+      const trackingCode = () => requests.filter((r) => /\/dist\/chunks\/analytics-page-[\w-]+\.js$/.test(r.url()));
 
-      // Refused only for want of consent: it waits for the banner's answer.
+      // Refused only for want of consent: it waits for the banner's answer, without having
+      // downloaded any of the tracking code.
       assert.equal(await probe(page, 'consentListening'), true);
+      assert.equal(trackingCode().length, 0);
       assert.deepEqual(to(...ANALYTICS_PATHS).map((r) => r.url()), []);
       assert.deepEqual(await trackingCookies(page), []);
       assert.deepEqual(await hitsFor('consent'), []);
@@ -144,6 +144,7 @@ describe('runtime services end to end', () => {
 
       await decide(page, true);
       const [hit] = await poll(async () => (await hitsFor('consent')).length > 0 && hitsFor('consent'), 'the page-view hit');
+      assert.equal(trackingCode().length, 1);
       assert.equal(hit!.payload.event, 'View');
       assert.equal(new URL(hit!.payload.data.url).pathname, '/services');
 

@@ -13,12 +13,11 @@
  * trackingCookiesAllowed): never before consent under a restrictive policy. Storage and cookie
  * hosts are injected, so tests use in-memory stand-ins; nothing here throws.
  */
-import { deleteCookieEverywhere } from '../contracts/cookie-variants';
 import { readCookie, writeCookie, type CookieDocument } from '../contracts/cookies';
 import type { KeyValueStore } from '../contracts/storage';
+import { clearTrackingStorage } from './analytics-consent';
 import {
   ANALYTICS_ID_COOKIE,
-  RESTRICTED_COOKIES,
   SS_ANALYTICS_EXPIRATION,
   SS_ANALYTICS_ID,
   SS_CVR_COOKIE,
@@ -201,25 +200,11 @@ export function markLanded(store: KeyValueStore, sessionId: string): void {
   store.set(SS_HAS_LANDED, sessionId);
 }
 
-const STORAGE_KEYS = [SS_ANALYTICS_ID, SS_ANALYTICS_EXPIRATION, SS_SESSION_ID, SS_IS_FIRST_SESSION, SS_HAS_LANDED];
-
-/**
- * Every tracking cookie, under every path and domain it could have been set with (SPEC.md §9
- * list, the analytics id, and the storage keys in case storage fell back to cookies).
- */
-export function clearTrackingCookies(doc: CookieDocument): void {
-  deleteCookieEverywhere(doc, [ANALYTICS_ID_COOKIE.name, ...RESTRICTED_COOKIES, ...STORAGE_KEYS]);
-}
+// The cookie and storage clearing is shared with the small analytics start (analytics-consent.ts).
+export { clearTrackingCookies } from './analytics-consent';
 
 /** Forgets the ids kept in storage and memory, after the visitor declined. */
 export function clearAnalyticsStorage(host: IdHost, memory: { analyticsId?: string } = pageMemory): void {
   delete memory.analyticsId;
-  const storage = storageOf(host);
-  for (const key of STORAGE_KEYS) {
-    try {
-      storage?.removeItem(key);
-    } catch {
-      /* nothing to remove */
-    }
-  }
+  clearTrackingStorage(host);
 }

@@ -28,13 +28,13 @@ import type { PageContext } from '../page-context';
 import {
   analyticsGate,
   cookiePolicy,
-  gateInputFromContext,
   isConsentReason,
   shouldRecordPageView,
   trackingCookiesAllowed,
   type AnalyticsGateInput,
   type Consent,
 } from './analytics-gate';
+import { forgetTracking, pageGateInput } from './analytics-consent';
 import {
   clearAnalyticsStorage,
   clearTrackingCookies,
@@ -118,24 +118,6 @@ function readConsent(env: AnalyticsEnv): Consent {
     return consent === 'granted' || consent === 'declined' ? consent : 'unknown';
   } catch {
     return 'unknown';
-  }
-}
-
-/** The top window's path, when this page is framed by a same-origin page (the editor). */
-function topPathname(win: Window): string | null {
-  try {
-    return win.top && win.top !== win ? win.top.location.pathname : null;
-  } catch {
-    return null; // a cross-origin parent
-  }
-}
-
-/** Global Privacy Control (navigator.globalPrivacyControl, not yet in the DOM typings). */
-function gpcOf(win: Window): boolean {
-  try {
-    return (win.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  } catch {
-    return false;
   }
 }
 
@@ -297,8 +279,7 @@ export function startAnalytics(env: AnalyticsEnv): () => void {
   const evaluate = (): boolean => {
     const consent = readConsent(env);
     try {
-      const win = env.window;
-      const input = gateInputFromContext(env.context, { pathname: win.location.pathname, topPathname: topPathname(win), consent, gpc: gpcOf(win) });
+      const input = pageGateInput(env.context, env.window, consent);
       const decision = analyticsGate(input);
       if (decision.run) {
         if (!stopTracker) {
@@ -310,9 +291,8 @@ export function startAnalytics(env: AnalyticsEnv): () => void {
       stopTracker?.();
       stopTracker = null;
       if (isConsentReason(decision.reason)) {
-        // SPEC.md §9: tracking cookies are cleared under a restrictive policy without consent;
-        // after an explicit refusal the ids kept in storage go too.
-        clearTrackingCookies(env.document);
+        forgetTracking(env.window, env.document, decision.reason);
+        // The id this page resolved goes too, not only the stored ones.
         if (decision.reason !== 'consent-unknown') clearAnalyticsStorage(env.window);
         return true;
       }

@@ -39,8 +39,8 @@ export function registerSiteServices(lifecycle: Lifecycle, deps: ServiceDeps): v
     'analytics',
     lazyInitialiser('analytics', () =>
       whenIdle()
-        .then(() => import('./analytics-page'))
-        .then((m) => () => m.startPageAnalytics(deps)),
+        .then(() => import('./analytics-start'))
+        .then((m) => () => m.startAnalyticsWhenAllowed(deps)),
     ),
   );
 

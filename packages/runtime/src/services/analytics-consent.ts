@@ -1,0 +1,80 @@
+/**
+ * What analytics decides and clears before any of its tracking code is needed (SPEC.md §6
+ * who is tracked, §9 "Cookies"): the gate's input read from this page, and the forgetting of
+ * tracking cookies and stored ids that a missing or refused consent requires. Shared by the
+ * small start (analytics-start.ts), which runs on every page, and by analytics.ts, which
+ * loads only once the gate lets analytics run.
+ */
+import { deleteCookieEverywhere } from '../contracts/cookie-variants';
+import type { CookieDocument } from '../contracts/cookies';
+import {
+  ANALYTICS_ID_COOKIE,
+  RESTRICTED_COOKIES,
+  SS_ANALYTICS_EXPIRATION,
+  SS_ANALYTICS_ID,
+  SS_HAS_LANDED,
+  SS_IS_FIRST_SESSION,
+  SS_SESSION_ID,
+} from '../contracts/storage-keys';
+import type { PageContext } from '../page-context';
+import { gateInputFromContext, type AnalyticsGateInput, type Consent, type GateReason } from './analytics-gate';
+
+/** The ids analytics keeps in local storage (or, where storage fails, in cookies of these names). */
+export const TRACKING_STORAGE_KEYS = [SS_ANALYTICS_ID, SS_ANALYTICS_EXPIRATION, SS_SESSION_ID, SS_IS_FIRST_SESSION, SS_HAS_LANDED];
+
+/** The top window's path, when this page is framed by a same-origin page (the editor). */
+function topPathname(win: Window): string | null {
+  try {
+    return win.top && win.top !== win ? win.top.location.pathname : null;
+  } catch {
+    return null; // a cross-origin parent
+  }
+}
+
+/** Global Privacy Control (navigator.globalPrivacyControl, not yet in the DOM typings). */
+function gpcOf(win: Window): boolean {
+  try {
+    return (win.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The gate's input for this page: the context plus what only the browser knows. */
+export function pageGateInput(context: PageContext, win: Window, consent: Consent): AnalyticsGateInput {
+  return gateInputFromContext(context, { pathname: win.location.pathname, topPathname: topPathname(win), consent, gpc: gpcOf(win) });
+}
+
+/**
+ * Every tracking cookie, under every path and domain it could have been set with (SPEC.md §9
+ * list, the analytics id, and the storage keys in case storage fell back to cookies).
+ */
+export function clearTrackingCookies(doc: CookieDocument): void {
+  deleteCookieEverywhere(doc, [ANALYTICS_ID_COOKIE.name, ...RESTRICTED_COOKIES, ...TRACKING_STORAGE_KEYS]);
+}
+
+/** Removes the stored ids. Reading `localStorage` may throw (sandboxed frames, blocked storage). */
+export function clearTrackingStorage(host: { readonly localStorage?: Storage | null }): void {
+  let storage: Storage | null = null;
+  try {
+    storage = host.localStorage ?? null;
+  } catch {
+    return;
+  }
+  for (const key of TRACKING_STORAGE_KEYS) {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      /* nothing to remove */
+    }
+  }
+}
+
+/**
+ * SPEC.md §9: tracking cookies are cleared under a restrictive policy without consent; after
+ * an explicit refusal (a decline, or GPC) the ids kept in storage go too.
+ */
+export function forgetTracking(win: Window, doc: CookieDocument, reason: GateReason): void {
+  clearTrackingCookies(doc);
+  if (reason !== 'consent-unknown') clearTrackingStorage(win);
+}

@@ -1,0 +1,79 @@
+/**
+ * Whether this page's analytics code loads at all (issue 7 item 4; SPEC.md §6, §9). The
+ * runtime loads this small module on every page, at idle; it asks the gate first and loads
+ * the tracking code (analytics-page.ts and analytics.ts) only when the gate lets analytics
+ * run, now or once the visitor accepts the cookie banner. So a page analytics must not
+ * track (an editor, a 404, a lock screen, a site with analytics off) never downloads it, and
+ * under a restrictive policy nothing of it arrives before consent. Meanwhile the cookies and
+ * ids a missing or refused consent rules out are cleared here (analytics-consent.ts).
+ */
+import { readCookie } from '../contracts/cookies';
+import { consentFromCookieValue } from '../contracts/cookie-consent';
+import { CONSENT_COOKIE } from '../contracts/storage-keys';
+import { CONSENT_CHANGE_EVENT } from '../chrome/consent/consent-policy';
+import { report } from '../report';
+import { forgetTracking, pageGateInput } from './analytics-consent';
+import { analyticsGate, isConsentReason } from './analytics-gate';
+import type { ServiceDeps } from './site-services';
+
+export interface AnalyticsStartOptions {
+  window?: Window;
+  document?: Document;
+  /** The tracking code; tests pass their own. */
+  load?: () => Promise<{ startPageAnalytics(deps: ServiceDeps): () => void }>;
+}
+
+/**
+ * A performance mark once this page's analytics has settled at start: running (its code loaded
+ * and started), waiting for consent, or off. Tests and tools read it (like `sqs-runtime-start`).
+ */
+export const ANALYTICS_DECIDED_MARK = 'sqs-analytics-decided';
+const markDecided = () => {
+  try {
+    performance.mark(ANALYTICS_DECIDED_MARK);
+  } catch {
+    /* no User Timing: nothing to mark */
+  }
+};
+
+export function startAnalyticsWhenAllowed(deps: ServiceDeps, options: AnalyticsStartOptions = {}): () => void {
+  const win = options.window ?? window;
+  const doc = options.document ?? document;
+  const load = options.load ?? (() => import('./analytics-page'));
+  let stopped = false;
+  let loading = false;
+  let stopAnalytics: (() => void) | undefined;
+
+  const stopListening = () => win.removeEventListener(CONSENT_CHANGE_EVENT, onConsentChange);
+  const start = () => {
+    if (loading) return;
+    loading = true;
+    stopListening(); // from here on the tracking code follows consent itself
+    load()
+      .then((m) => {
+        if (stopped) return;
+        stopAnalytics = m.startPageAnalytics(deps);
+        markDecided();
+      })
+      .catch((error: unknown) => report({ source: 'analytics', message: 'analytics could not start', error }));
+  };
+  /** Runs analytics, or clears what consent rules out; false when consent cannot change the answer. */
+  const decide = (): boolean => {
+    const consent = consentFromCookieValue(readCookie(doc, CONSENT_COOKIE.name));
+    const decision = analyticsGate(pageGateInput(deps.pageContext(), win, consent));
+    if (decision.run) start();
+    else if (isConsentReason(decision.reason)) forgetTracking(win, doc, decision.reason);
+    return decision.run || isConsentReason(decision.reason);
+  };
+  function onConsentChange(): void {
+    if (!stopped) decide();
+  }
+
+  if (decide() && !loading) win.addEventListener(CONSENT_CHANGE_EVENT, onConsentChange);
+  if (!loading) markDecided();
+  return () => {
+    stopped = true;
+    stopListening();
+    stopAnalytics?.();
+  };
+}
