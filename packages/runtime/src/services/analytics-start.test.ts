@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_CHANGE_EVENT } from '../chrome/consent/consent-policy';
 import { defaultPageContext, type PageContext } from '../page-context';
-import { startAnalyticsWhenAllowed } from './analytics-start';
+import { ANALYTICS_DECIDED_MARK, startAnalyticsWhenAllowed } from './analytics-start';
 import type { ServiceDeps } from './site-services';
 
 function deps(change: (context: PageContext) => void = () => {}): ServiceDeps {
@@ -74,6 +74,21 @@ describe('startAnalyticsWhenAllowed', () => {
     decide(true);
     await flush();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('marks once per start: waiting for consent (not again on acceptance), and when the code fails to load', async () => {
+    const marks = () => performance.getEntriesByName(ANALYTICS_DECIDED_MARK).length;
+    const before = marks();
+    run(deps(restrictive));
+    expect(marks()).toBe(before + 1);
+    decide(true);
+    await flush();
+    expect(marks()).toBe(before + 1);
+
+    stops.push(startAnalyticsWhenAllowed(deps(), { load: () => Promise.reject(new TypeError('Failed to fetch')) }));
+    expect(marks()).toBe(before + 1); // not settled while the code is on its way
+    await flush();
+    expect(marks()).toBe(before + 2);
   });
 
   it('stopped before the code arrives: analytics does not start', async () => {

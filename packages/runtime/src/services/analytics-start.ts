@@ -24,17 +24,11 @@ export interface AnalyticsStartOptions {
 }
 
 /**
- * A performance mark once this page's analytics has settled at start: running (its code loaded
- * and started), waiting for consent, or off. Tests and tools read it (like `sqs-runtime-start`).
+ * A performance mark, once per start, when this page's analytics has settled: running (its code
+ * loaded and started, or failed to), waiting for consent, or off. An acceptance later does not
+ * mark again. Tests and tools read it (like `sqs-runtime-start`).
  */
 export const ANALYTICS_DECIDED_MARK = 'sqs-analytics-decided';
-const markDecided = () => {
-  try {
-    performance.mark(ANALYTICS_DECIDED_MARK);
-  } catch {
-    /* no User Timing: nothing to mark */
-  }
-};
 
 export function startAnalyticsWhenAllowed(deps: ServiceDeps, options: AnalyticsStartOptions = {}): () => void {
   const win = options.window ?? window;
@@ -43,6 +37,16 @@ export function startAnalyticsWhenAllowed(deps: ServiceDeps, options: AnalyticsS
   let stopped = false;
   let loading = false;
   let stopAnalytics: (() => void) | undefined;
+  let marked = false;
+  const markDecided = () => {
+    if (marked) return;
+    marked = true;
+    try {
+      performance.mark(ANALYTICS_DECIDED_MARK);
+    } catch {
+      /* no User Timing: nothing to mark */
+    }
+  };
 
   const stopListening = () => win.removeEventListener(CONSENT_CHANGE_EVENT, onConsentChange);
   const start = () => {
@@ -55,7 +59,10 @@ export function startAnalyticsWhenAllowed(deps: ServiceDeps, options: AnalyticsS
         stopAnalytics = m.startPageAnalytics(deps);
         markDecided();
       })
-      .catch((error: unknown) => report({ source: 'analytics', message: 'analytics could not start', error }));
+      .catch((error: unknown) => {
+        report({ source: 'analytics', message: 'analytics could not start', error });
+        markDecided();
+      });
   };
   /** Runs analytics, or clears what consent rules out; false when consent cannot change the answer. */
   const decide = (): boolean => {
