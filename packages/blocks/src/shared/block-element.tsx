@@ -153,8 +153,7 @@ export function createBlockElement<Schema extends SettingsSchema, Props>(definit
 
     #ready = (): void => {
       if (this.#announced || this.blockState === 'error') return;
-      this.#announced = true;
-      this.setAttribute('data-sqs-state', 'ready');
+      this.#announced = true; // the state attribute flipped already, in #committed
       performance.mark(`sqs-ready:${tag}`);
       emit(this, 'sqs-block-ready', { tag });
       replayInteractions(this, definition.replayTarget ? (target) => definition.replayTarget!(this, target) : undefined);

@@ -14,7 +14,7 @@
  * The library's own texts go through the message table (ids `api.*`, see api-messages.ts),
  * so a site can translate them; the server's `error` text is shown as sent.
  */
-import { apiMessage, apiStatusMessage } from './api-messages';
+import { apiMessage, apiStatusMessage, noAnswer } from './api-messages';
 import { readCrumb, resetCrumb } from './crumb';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -148,14 +148,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return {
-        ok: false,
-        status: 0,
-        kind: timedOut ? 'timeout' : 'network',
-        message: apiMessage('network'),
-        data: null,
-        retryAfter: null,
-      };
+      return noAnswer(timedOut ? 'timeout' : 'network');
     }
     const text = await response.text().catch(() => '');
     let parsed: unknown = null;

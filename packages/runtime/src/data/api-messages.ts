@@ -1,4 +1,5 @@
 import { message } from '../contracts/messages';
+import type { ApiResult } from './api-client';
 
 /**
  * SPEC.md §8 "Data layer" texts, exactly. They are the fallbacks of the message ids
@@ -26,4 +27,9 @@ export const API_HTTP_STATUS_TEXT = 'HTTP {status}';
 /** 'HTTP 400', or the site's translation of `api.httpStatus` (`{status}` is the code). */
 export function apiStatusMessage(status: number): string {
   return message('api.httpStatus', API_HTTP_STATUS_TEXT, { status });
+}
+
+/** The result of a request that never got an answer: no connection (or no data-layer code), or its timeout. */
+export function noAnswer(kind: 'network' | 'timeout' = 'network'): ApiResult<never> {
+  return { ok: false, status: 0, kind, message: apiMessage('network'), data: null, retryAfter: null };
 }

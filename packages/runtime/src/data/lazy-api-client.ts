@@ -12,7 +12,7 @@
  */
 import { report } from '../report';
 import type { ApiClient, ApiClientOptions, ApiResult, Method, RequestOptions } from './api-client';
-import { apiMessage } from './api-messages';
+import { noAnswer } from './api-messages';
 
 type ApiClientModule = { createApiClient(options: ApiClientOptions): ApiClient };
 
@@ -27,7 +27,7 @@ export function lazyApiClient(load: () => Promise<ApiClientModule>, options: Api
       } catch (error) {
         loading = undefined;
         report({ source: 'api-client', message: 'The data layer could not load', error });
-        return { ok: false, status: 0, kind: 'network', message: apiMessage('network'), data: null, retryAfter: null };
+        return noAnswer();
       }
       // Outside the catch: a bad base URL throws here as it did when the client was built eagerly.
       client ??= module.createApiClient(options);

@@ -16,6 +16,7 @@ import {
   SS_IS_FIRST_SESSION,
   SS_SESSION_ID,
 } from '../contracts/storage-keys';
+import { gpcSignal } from '../chrome/consent/consent-policy';
 import type { PageContext } from '../page-context';
 import { gateInputFromContext, type AnalyticsGateInput, type Consent, type GateReason } from './analytics-gate';
 
@@ -31,18 +32,9 @@ function topPathname(win: Window): string | null {
   }
 }
 
-/** Global Privacy Control (navigator.globalPrivacyControl, not yet in the DOM typings). */
-function gpcOf(win: Window): boolean {
-  try {
-    return (win.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  } catch {
-    return false;
-  }
-}
-
 /** The gate's input for this page: the context plus what only the browser knows. */
 export function pageGateInput(context: PageContext, win: Window, consent: Consent): AnalyticsGateInput {
-  return gateInputFromContext(context, { pathname: win.location.pathname, topPathname: topPathname(win), consent, gpc: gpcOf(win) });
+  return gateInputFromContext(context, { pathname: win.location.pathname, topPathname: topPathname(win), consent, gpc: gpcSignal(win) });
 }
 
 /**
@@ -53,14 +45,18 @@ export function clearTrackingCookies(doc: CookieDocument): void {
   deleteCookieEverywhere(doc, [ANALYTICS_ID_COOKIE.name, ...RESTRICTED_COOKIES, ...TRACKING_STORAGE_KEYS]);
 }
 
-/** Removes the stored ids. Reading `localStorage` may throw (sandboxed frames, blocked storage). */
-export function clearTrackingStorage(host: { readonly localStorage?: Storage | null }): void {
-  let storage: Storage | null = null;
+/** The host's local storage, or null where reading it throws (sandboxed frames, blocked storage). */
+export function localStorageOf(host: { readonly localStorage?: Storage | null }): Storage | null {
   try {
-    storage = host.localStorage ?? null;
+    return host.localStorage ?? null;
   } catch {
-    return;
+    return null;
   }
+}
+
+/** Removes the stored ids. */
+export function clearTrackingStorage(host: { readonly localStorage?: Storage | null }): void {
+  const storage = localStorageOf(host);
   for (const key of TRACKING_STORAGE_KEYS) {
     try {
       storage?.removeItem(key);
@@ -72,9 +68,15 @@ export function clearTrackingStorage(host: { readonly localStorage?: Storage | n
 
 /**
  * SPEC.md §9: tracking cookies are cleared under a restrictive policy without consent; after
- * an explicit refusal (a decline, or GPC) the ids kept in storage go too.
+ * an explicit refusal (a decline, or GPC) the ids kept in storage go too. Running analytics
+ * passes its own `clearIds`, which also forgets the id this page resolved.
  */
-export function forgetTracking(win: Window, doc: CookieDocument, reason: GateReason): void {
+export function forgetTracking(
+  win: Window,
+  doc: CookieDocument,
+  reason: GateReason,
+  clearIds: (host: Window) => void = clearTrackingStorage,
+): void {
   clearTrackingCookies(doc);
-  if (reason !== 'consent-unknown') clearTrackingStorage(win);
+  if (reason !== 'consent-unknown') clearIds(win);
 }

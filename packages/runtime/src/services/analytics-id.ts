@@ -15,7 +15,7 @@
  */
 import { readCookie, writeCookie, type CookieDocument } from '../contracts/cookies';
 import type { KeyValueStore } from '../contracts/storage';
-import { clearTrackingStorage } from './analytics-consent';
+import { clearTrackingStorage, localStorageOf } from './analytics-consent';
 import {
   ANALYTICS_ID_COOKIE,
   SS_ANALYTICS_EXPIRATION,
@@ -70,14 +70,6 @@ export function newAnalyticsId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function storageOf(host: IdHost): Storage | null {
-  try {
-    return host.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function documentOf(host: IdHost): CookieDocument | null {
   try {
     return host.document ?? null;
@@ -106,7 +98,7 @@ export function resolveAnalyticsId(host: IdHost, options: IdOptions): { id: stri
   const now = (options.now ?? Date.now)();
   const memory = options.memory ?? pageMemory;
   const doc = documentOf(host);
-  const storage = storageOf(host);
+  const storage = localStorageOf(host);
 
   let id: string | undefined;
   let source: IdSource = 'new';

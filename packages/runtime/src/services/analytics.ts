@@ -291,9 +291,7 @@ export function startAnalytics(env: AnalyticsEnv): () => void {
       stopTracker?.();
       stopTracker = null;
       if (isConsentReason(decision.reason)) {
-        forgetTracking(env.window, env.document, decision.reason);
-        // The id this page resolved goes too, not only the stored ones.
-        if (decision.reason !== 'consent-unknown') clearAnalyticsStorage(env.window);
+        forgetTracking(env.window, env.document, decision.reason, (host) => clearAnalyticsStorage(host));
         return true;
       }
     } catch (error) {

@@ -61,7 +61,8 @@ export function SlideshowDesign(props: SlideshowDesignProps) {
     else if (!(action.direction === 'next' ? props.disabled.next : props.disabled.previous)) props.step(action.direction);
   };
 
-  const style = { '--slideshow-ratio': boxRatio(props) } as CSSProperties;
+  const ratio = boxRatio(props);
+  const style = { '--slideshow-ratio': ratio } as CSSProperties;
   return (
     <div className={`slideshow transition-${settings.transition} scroll-${settings.scrollDirection}`} style={style}>
       {/* The stage and its controls, which sit on the stage (not on the thumbnails under it). */}
@@ -123,7 +124,7 @@ export function SlideshowDesign(props: SlideshowDesignProps) {
           perRow={settings.thumbnailsPerRow}
           margin={settings.thumbnailStripMargin}
           square={settings.squareThumbs}
-          ratio={boxRatio(props)}
+          ratio={ratio}
           select={props.select}
         />
       ) : null}
