@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import Database from 'better-sqlite3';
 import { listEvents, migrate, MIGRATIONS, openDatabase, recordEvent } from './db';
 
 const apps: Array<{ close(): Promise<unknown> }> = [];
@@ -70,10 +71,29 @@ describe('reference backend', () => {
   it('applies each migration once', () => {
     const db = openDatabase(':memory:');
     expect(migrate(db)).toBe(0);
-    const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
+    const versions = db.prepare("SELECT version FROM schema_versions WHERE feature = 'core' ORDER BY version").all();
     expect(versions).toHaveLength(MIGRATIONS.length);
     recordEvent(db, 'x', [1]);
     expect(listEvents(db)).toHaveLength(1);
+    db.close();
+  });
+
+  it('keeps each feature\'s steps apart and adopts a database made before features had names', () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+    MIGRATIONS.forEach((sql, index) => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations VALUES (?, ?)').run(index + 1, 'then');
+    });
+    expect(migrate(db)).toBe(0); // the core steps are not run again
+    expect(migrate(db, 'extra', ['CREATE TABLE extra_one (id INTEGER)', 'CREATE TABLE extra_two (id INTEGER)'])).toBe(2);
+    expect(migrate(db, 'extra', ['CREATE TABLE extra_one (id INTEGER)', 'CREATE TABLE extra_two (id INTEGER)'])).toBe(0);
+    const rows = db.prepare('SELECT feature, version FROM schema_versions ORDER BY feature, version').all();
+    expect(rows).toEqual([
+      ...MIGRATIONS.map((_sql, index) => ({ feature: 'core', version: index + 1 })),
+      { feature: 'extra', version: 1 },
+      { feature: 'extra', version: 2 },
+    ]);
     db.close();
   });
 });

@@ -38,16 +38,31 @@ export const MIGRATIONS: readonly string[] = [
    );`,
 ];
 
-export function migrate(db: Db): number {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').all().map((row) => (row as { version: number }).version));
+/**
+ * Applies a feature's migrations in order, each once, in a transaction. Each feature
+ * (core, store, search, files, …) keeps its own append-only list under its own name,
+ * so features added side by side never renumber each other's steps.
+ */
+export function migrate(db: Db, feature = 'core', migrations: readonly string[] = MIGRATIONS): number {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_versions (
+     feature TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL,
+     PRIMARY KEY (feature, version))`);
+  // Databases made before features had names kept the core steps in schema_migrations.
+  const legacy = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (legacy) {
+    db.exec(`INSERT OR IGNORE INTO schema_versions (feature, version, applied_at)
+             SELECT 'core', version, applied_at FROM schema_migrations; DROP TABLE schema_migrations;`);
+  }
+  const applied = new Set(
+    db.prepare('SELECT version FROM schema_versions WHERE feature = ?').all(feature).map((row) => (row as { version: number }).version),
+  );
   let count = 0;
-  MIGRATIONS.forEach((sql, index) => {
+  migrations.forEach((sql, index) => {
     const version = index + 1;
     if (applied.has(version)) return;
     db.transaction(() => {
       db.exec(sql);
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
+      db.prepare('INSERT INTO schema_versions (feature, version, applied_at) VALUES (?, ?, ?)').run(feature, version, new Date().toISOString());
     })();
     count += 1;
   });
