@@ -3,8 +3,8 @@ import { showAnnouncementBar } from '../packages/runtime/src/chrome/bars/announc
 import { showBadge } from '../packages/runtime/src/chrome/bars/badge';
 import { showMobileBar } from '../packages/runtime/src/chrome/bars/mobile-bar';
 import { startBars } from '../packages/runtime/src/chrome/bars/start-bars';
-import type { ApiClient } from '../packages/runtime/src/data/api-client';
-import { normalisePageContext } from '../packages/runtime/src/page-context';
+import type { ApiClient } from '../packages/runtime/src/data/api-types';
+import { normalisePageContext } from '../packages/runtime/src/page/page-context';
 import { serverHtml } from './story-html';
 
 /**

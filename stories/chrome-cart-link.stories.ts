@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import type { ApiClient } from '../packages/runtime/src/data/api-client';
-import { defaultPageContext } from '../packages/runtime/src/page-context';
+import type { ApiClient } from '../packages/runtime/src/data/api-types';
+import { defaultPageContext } from '../packages/runtime/src/page/page-context';
 import { mountCartLinks } from '../packages/runtime/src/chrome/cart/cart-link';
 import { serverHtml } from './story-html';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { setMessages } from '../packages/runtime/src/contracts/messages';
 import { normaliseBannerSettings, type BannerSettings } from '../packages/runtime/src/chrome/consent/banner-settings';
 import { bannerDefaults, mountConsentBanner } from '../packages/runtime/src/chrome/consent/consent-banner';
-import { renderConsentPlaceholder } from '../packages/runtime/src/chrome/consent/consent-gate';
+import { renderConsentPlaceholder } from '../packages/runtime/src/consent/consent-gate';
 import { serverHtml } from './story-html';
 
 /**

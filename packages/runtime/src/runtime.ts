@@ -6,12 +6,12 @@
  *
  * Its named exports are the runtime's public API.
  */
-import type { ApiClient } from './data/api-client';
-import { lazyApiClient } from './data/lazy-api-client';
+import type { ApiClient } from './data/api-types';
 import { createLifecycle, SECOND_RUN_MESSAGE } from './lifecycle';
 import { startLoader, type Loader } from './loader/loader';
 import { createRegistry } from './loader/registry';
-import { readPageContext, type PageContext } from './page-context';
+import type { PageContext } from './page/page-context';
+import { forgetPage, pageOf } from './page/page';
 import { registerSiteChrome } from './chrome/site-chrome';
 import { nativeBridge, registerSiteServices } from './services/site-services';
 
@@ -23,8 +23,8 @@ export { nativeBridge };
 /** Confirmation dialog, information dialog, toast and system error overlay, loaded on first use. */
 export const dialogs = () => import('./chrome/dialogs/dialogs-api');
 export type { Report } from './report';
-export type { PageContext } from './page-context';
-export type { ApiClient, ApiResult, RequestOptions } from './data/api-client';
+export type { PageContext } from './page/page-context';
+export type { ApiClient, ApiResult, RequestOptions } from './data/api-types';
 
 /** Filled by the build from the element list that also writes dist/manifest.json. */
 declare const __SQS_ELEMENTS__: Record<string, string>;
@@ -33,25 +33,19 @@ export const lifecycle = createLifecycle();
 /** Tag → module URL, relative to this file; third-party blocks may `registry.define`. */
 export const registry = createRegistry(__SQS_ELEMENTS__, new URL('./', import.meta.url));
 
-let context: PageContext | null = null;
-let api: ApiClient | null = null;
 let loader: Loader | null = null;
 
-/** The page context read at start (defaults before start or without one). */
+/** The page context, read once per document (page/page.ts; defaults without one). */
 export function pageContext(): PageContext {
-  context ??= readPageContext();
-  return context;
+  return pageOf(document).context;
 }
 
 /**
  * The data layer bound to this page: the page's origin, or website.baseUrl (CONTRACT.md §3).
- * Its code loads with the first request (data/lazy-api-client.ts).
+ * Its code loads with the first request (data/lazy-api-client.ts). The same client the blocks use.
  */
 export function apiClient(): ApiClient {
-  if (!api) {
-    api = lazyApiClient(() => import('./data/api-client'), { baseUrl: pageContext().website.baseUrl || location.origin });
-  }
-  return api;
+  return pageOf(document).api;
 }
 
 /** Loads a tag's module now, whatever its strategy (e.g. before opening a popup). */
@@ -67,7 +61,7 @@ lifecycle.register('loader', () => {
   };
 });
 
-registerSiteServices(lifecycle, { pageContext, apiClient });
+registerSiteServices(lifecycle);
 registerSiteChrome(lifecycle, () => ({ window, document, context: pageContext(), api: apiClient() }));
 
 // A second copy of the runtime on one page (two script tags, two URLs) would upgrade
@@ -82,7 +76,6 @@ export function start(): void {
   }
   root.setAttribute(RUNTIME_MARK, '');
   performance.mark('sqs-runtime-start');
-  context = readPageContext();
   lifecycle.start();
 }
 
@@ -90,8 +83,7 @@ export function start(): void {
 export function destroy(): void {
   lifecycle.destroy();
   document.documentElement.removeAttribute(RUNTIME_MARK);
-  context = null;
-  api = null;
+  forgetPage(document);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

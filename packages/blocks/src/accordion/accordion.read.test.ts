@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMessages } from '@sqs/runtime/contracts/messages';
-import { readAccordion, UNTITLED_ITEM_TEXT, untitledItemTitle } from './accordion.read';
+import { fallbackReason } from '@sqs/runtime/contracts/block-data';
+import { readAccordion, NO_ITEMS, type AccordionContent, UNTITLED_ITEM_TEXT, untitledItemTitle } from './accordion.read';
 
-const settings = { allowMultipleOpen: false, isFirstItemExpanded: false } as unknown as Parameters<typeof readAccordion>[1];
+
+const content = (el: HTMLElement) => {
+  const read = readAccordion(el);
+  if (fallbackReason(read) !== null) throw new Error('kept the fallback');
+  return read as AccordionContent;
+};
 
 function host(html: string): HTMLElement {
   const doc = new DOMParser().parseFromString(`<sqs-accordion>${html}</sqs-accordion>`, 'text/html');
@@ -26,8 +32,15 @@ describe('untitled accordion items (message accordion.untitledItem)', () => {
 
   it('title only the items without a summary text', () => {
     const el = host('<details><summary> Asked </summary><p>a</p></details><details><p>b</p></details><details><summary> </summary></details>');
-    expect(readAccordion(el, settings).items.map((item) => item.title)).toEqual(['Asked', 'Item 2', 'Item 3']);
+    expect(content(el).items.map((item) => item.title)).toEqual(['Asked', 'Item 2', 'Item 3']);
     setMessages({ 'accordion.untitledItem': 'Punkt {n}' }, 'de');
-    expect(readAccordion(el, settings).items.map((item) => item.title)).toEqual(['Asked', 'Punkt 2', 'Punkt 3']);
+    expect(content(el).items.map((item) => item.title)).toEqual(['Asked', 'Punkt 2', 'Punkt 3']);
+  });
+});
+
+describe('markup with nothing to make a item of', () => {
+  it('keeps the server HTML and says why', () => {
+    expect(fallbackReason(readAccordion(host('plain text<summary>orphan</summary><div><details><summary>wrapped</summary></details></div>')))).toBe(NO_ITEMS);
+    expect(fallbackReason(readAccordion(host('')))).toBe(NO_ITEMS);
   });
 });

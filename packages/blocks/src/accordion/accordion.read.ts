@@ -1,10 +1,11 @@
 /**
  * Server HTML → accordion props (CONTRACT.md §4): each child `<details>` is an item,
  * its `<summary>` the title, the rest the panel. Reads only; odd markup gives fewer or
- * untitled items, never an exception.
+ * untitled items, never an exception, and markup with no `<details>` child at all keeps the
+ * server HTML visible (an empty accordion would hide what the server sent).
  */
 import { message } from '@sqs/runtime/contracts/messages';
-import type { SettingsOf } from '../shared/read-settings';
+import { keepFallback, type BlockFallback, type SettingsOf } from '@sqs/runtime/contracts/block-data';
 import type { accordionSettings } from './accordion.settings';
 
 export interface AccordionItem {
@@ -13,7 +14,14 @@ export interface AccordionItem {
   open: boolean;
 }
 
-export type AccordionProps = SettingsOf<typeof accordionSettings> & { items: AccordionItem[] };
+export interface AccordionContent {
+  items: AccordionItem[];
+}
+
+export type AccordionProps = SettingsOf<typeof accordionSettings> & AccordionContent;
+
+/** Why a block with no item keeps its server HTML (reported once). */
+export const NO_ITEMS = 'no <details> child to make an item of; the server HTML stays';
 
 export const itemsOf = (host: Element): HTMLDetailsElement[] =>
   [...host.children].filter((child): child is HTMLDetailsElement => child.localName === 'details');
@@ -29,12 +37,12 @@ export function untitledItemTitle(n: number): string {
   return message('accordion.untitledItem', UNTITLED_ITEM_TEXT, { n });
 }
 
-export function readAccordion(host: Element, settings: SettingsOf<typeof accordionSettings>): AccordionProps {
+export function readAccordion(host: Element): AccordionContent | BlockFallback {
   const items = itemsOf(host).map((details, index) => {
     const title = summaryOf(details)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     return { title: title || untitledItemTitle(index + 1), open: details.open };
   });
-  return { ...settings, items };
+  return items.length > 0 ? { items } : keepFallback(NO_ITEMS);
 }
 
 /**

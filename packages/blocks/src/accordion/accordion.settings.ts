@@ -1,4 +1,4 @@
-import type { SettingsSchema } from '../shared/read-settings';
+import type { SettingsSchema } from '@sqs/runtime/contracts/block-data';
 
 /** CONTRACT.md §4: JSON `allowMultipleOpen` (false), `isFirstItemExpanded` (false). */
 export const accordionSettings = {

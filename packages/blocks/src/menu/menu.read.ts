@@ -3,10 +3,17 @@
  * its label is `data-label`, else the text of its first heading. Reads only.
  */
 import { message } from '@sqs/runtime/contracts/messages';
-import type { SettingsOf } from '../shared/read-settings';
+import { keepFallback, type BlockFallback, type SettingsOf } from '@sqs/runtime/contracts/block-data';
 import type { menuSettings } from './menu.settings';
 
-export type MenuProps = SettingsOf<typeof menuSettings> & { tabs: Array<{ label: string }> };
+export interface MenuContent {
+  tabs: Array<{ label: string }>;
+}
+
+export type MenuProps = SettingsOf<typeof menuSettings> & MenuContent;
+
+/** Why a block with no tab keeps its server HTML (reported once). */
+export const NO_SECTIONS = 'no <section> child to make a tab of; the server HTML stays';
 
 export const sectionsOf = (host: Element): HTMLElement[] =>
   [...host.children].filter((child): child is HTMLElement => child.localName === 'section');
@@ -21,12 +28,12 @@ export function untitledTabLabel(n: number): string {
   return message('menu.untitledTab', UNTITLED_TAB_TEXT, { n });
 }
 
-export function readMenu(host: Element, settings: SettingsOf<typeof menuSettings>): MenuProps {
+export function readMenu(host: Element): MenuContent | BlockFallback {
   const tabs = sectionsOf(host).map((section, index) => {
     const label = clean(section.getAttribute('data-label')) || clean(section.querySelector('h1,h2,h3,h4,h5,h6')?.textContent);
     return { label: label || untitledTabLabel(index + 1) };
   });
-  return { ...settings, tabs };
+  return tabs.length > 0 ? { tabs } : keepFallback(NO_SECTIONS);
 }
 
 /** Sections are direct children: naming their slot is all the upgrade changes. */

@@ -1,4 +1,4 @@
-import type { SettingsSchema } from '../shared/read-settings';
+import type { SettingsSchema } from '@sqs/runtime/contracts/block-data';
 
 export const menuSettings = {
   /** The tab shown first (0-based). */

@@ -1,137 +1,252 @@
 /**
- * React component → custom element, our own thin wrapper rather than r2wc (TOOLCHAIN.md:
- * r2wc's boolean transform breaks HTML boolean rules and its json type throws on bad
- * input). The contract it keeps (CONTRACT.md §4, ARCHITECTURE.md):
+ * React component → custom element: `@r2wc/core`, the design's bridge (r2wc), with a renderer of
+ * ours. r2wc gives the element class, its lifecycle wiring (connect, disconnect, attribute
+ * changes → mount, update, unmount) and a property for every attribute (`el.design = 'grid'`
+ * sets the attribute). Its public React renderer (`@r2wc/react-to-web-component`) cannot keep
+ * this contract, so the renderer here is ours (README "r2wc and our layer"):
  *
- * - the constructor does nothing; all work waits until the instance is wanted
- *   (`data-load-on`), so 500 blocks on a page create React roots only for those in view;
- * - settings come from `data-block-json` + attributes through a forgiving table;
- *   malformed JSON keeps the server fallback and is reported, never thrown;
- * - server HTML is the data source and the fallback: `read` turns it into props,
- *   `slot` hands light-DOM nodes to the view's named slots (undone on failure), and the
- *   site's own CSS keeps styling that content;
+ * - nothing happens before the instance is wanted (`data-load-on`), so 500 blocks on a page
+ *   create React roots only for those in view; r2wc mounts at the first attribute it sees;
+ * - settings come from `data-block-json` + attributes, parsed once per upgrade and once per
+ *   change (contracts/block-data.ts) through a forgiving table or the block's own reader; r2wc's
+ *   transforms are not used (its `json` throws on bad input, its booleans break HTML rules), and
+ *   a removed attribute is a change too (r2wc ignores removals);
+ * - server HTML is the data source and the fallback: `read` turns it into content, or says why
+ *   the fallback stays (reported once, never thrown); `slot` hands light-DOM nodes to the view's
+ *   named slots (undone on failure), so the site's own CSS keeps styling that content;
+ * - the first commit is synchronous (flushSync), in the task that attaches the shadow root, so
+ *   no frame shows an empty box (r2wc's renderer renders later: a layout shift);
  * - a render error shows the fallback again, is reported, and touches no other block;
- * - clicks made before the code arrived are replayed once the block is ready.
+ * - a move (disconnect + connect in one task) keeps what is rendered (r2wc unmounts at once);
+ * - clicks made before the code arrived are replayed once the block is ready;
+ * - live changes to the attributes and `data-block-json` re-read the settings (and load what
+ *   `prepare` needs for them) and re-render; a block that kept its fallback tries again.
  */
+import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ComponentType } from 'react';
+import {
+  fallbackReason,
+  parseBlockData,
+  tableReader,
+  type BlockData,
+  type BlockFallback,
+  type SettingsOf,
+  type SettingsReader,
+  type SettingsSchema,
+} from '@sqs/runtime/contracts/block-data';
 import { emit } from '@sqs/runtime/events';
 import { replayInteractions } from '@sqs/runtime/loader/replay';
 import { whenWanted } from '@sqs/runtime/loader/strategies';
 import { report } from '@sqs/runtime/report';
 import { adoptStyles } from './adopt-styles';
 import { BlockBoundary, ReadySignal } from './block-boundary';
-import { observedAttributes, readSettings, type SettingsOf, type SettingsSchema } from './read-settings';
 
-export interface BlockViewProps {
+export interface BlockViewProps<Parts = undefined> {
   /** The custom element, for events the block fires. */
   host: HTMLElement;
+  /** What `prepare` loaded for this instance (a design's code, a player). */
+  parts: Parts;
 }
 
-export interface BlockDefinition<Schema extends SettingsSchema, Props> {
+type SettingsSource = SettingsSchema | SettingsReader<unknown>;
+export type SettingsFrom<Source> = Source extends SettingsReader<infer S> ? S : Source extends SettingsSchema ? SettingsOf<Source> : never;
+
+export interface BlockDefinition<Source extends SettingsSource, Content extends object, Parts = undefined> {
   tag: string;
-  settings: Schema;
-  /** Server HTML + settings → props. Reads only; forgiving; never throws on odd markup. */
-  read(host: HTMLElement, settings: SettingsOf<Schema>): Props;
+  /** A settings table (CONTRACT.md §4: JSON key, kebab-case attribute, type, default), or the block's own reader. */
+  settings: Source;
+  /** Server HTML + settings → what the view shows, or `keepFallback(reason)`. Reads only; never throws. */
+  read(host: HTMLElement, settings: SettingsFrom<Source>): Content | BlockFallback;
+  /**
+   * Loads, before a render, the code this instance needs and the others do not (a gallery's
+   * design, its video player); again when the settings change. Every commit stays complete and
+   * synchronous, so the server HTML is never swapped for an empty box while a chunk arrives.
+   */
+  prepare?(host: HTMLElement, settings: SettingsFrom<Source>, content: Content): Promise<Parts>;
   /** Hands light-DOM content to the view's named slots; returns how to undo it. */
-  slot?(host: HTMLElement, props: Props): () => void;
+  slot?(host: HTMLElement, content: Content): () => void;
   /** Where a click held before the upgrade should land now (default: its own target). */
   replayTarget?(host: HTMLElement, target: Element): Element | null;
-  View: ComponentType<Props & BlockViewProps>;
+  View: ComponentType<SettingsFrom<Source> & Content & BlockViewProps<Parts>>;
   styles: string;
-  /**
-   * Loads, before the first render, the code this instance needs and the others do not
-   * (a gallery's design, its video player). The first commit stays synchronous, so the
-   * server HTML is never swapped for an empty box while a chunk arrives.
-   */
-  prepare?(host: HTMLElement): Promise<unknown>;
 }
 
 export type BlockState = 'pending' | 'ready' | 'error';
 
-export function createBlockElement<Schema extends SettingsSchema, Props>(definition: BlockDefinition<Schema, Props>) {
+const isReader = (source: SettingsSource): source is SettingsReader<unknown> =>
+  typeof (source as Partial<SettingsReader<unknown>>).read === 'function' && Array.isArray((source as Partial<SettingsReader<unknown>>).attributes);
+
+/** `data-block-json` → `dataBlockJson`: r2wc's property name for an attribute. */
+const propertyName = (attribute: string): string => attribute.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+const attributeOf = (property: string): string => property.replace(/([a-z0-9])([A-Z])/g, (_m, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+
+type R2wcElement = HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+};
+
+export function createBlockElement<Source extends SettingsSource, Content extends object, Parts = undefined>(
+  definition: BlockDefinition<Source, Content, Parts>,
+) {
+  type Settings = SettingsFrom<Source>;
   const { tag, View } = definition;
+  const reader = (isReader(definition.settings) ? definition.settings : tableReader(definition.settings as SettingsSchema)) as SettingsReader<Settings>;
+  const attributes = ['data-block-json', ...reader.attributes];
+  // r2wc adds a property per attribute; one that would hide a built-in (`title`, `hidden`) or
+  // whose name does not map back to the attribute is left out, and observed by us instead.
+  const properties = attributes.map(propertyName).filter((name) => !(name in HTMLElement.prototype) && attributes.includes(attributeOf(name)));
 
-  return class BlockElement extends HTMLElement {
-    static observedAttributes = observedAttributes(definition.settings);
-
+  /** One per element: what r2wc's renderer calls drive. */
+  class Controller {
     #root: Root | null = null;
     #waiting: AbortController | null = null;
     #undoSlots: (() => void) | null = null;
-    #props: Props | null = null;
+    #content: Content | null = null;
+    #settings: Settings | null = null;
+    #parts: Parts | undefined;
+    #parsed: { text: string | null; data: BlockData } | null = null;
+    #lastProblem: string | null = null;
+    #announced = false;
+    /** Bumped by every change, so a slow `prepare` for old settings never renders over newer ones. */
+    #generation = 0;
+    /** Bumped by every teardown: work started before it is dropped. */
+    #epoch = 0;
 
-    /** 'pending' until the first render commits, then 'ready', or 'error' with the fallback kept. */
-    get blockState(): BlockState {
-      return (this.getAttribute('data-sqs-state') as BlockState | null) ?? 'pending';
+    constructor(readonly host: HTMLElement) {}
+
+    get state(): BlockState {
+      return (this.host.getAttribute('data-sqs-state') as BlockState | null) ?? 'pending';
     }
 
-    connectedCallback(): void {
-      if (this.#root || this.blockState === 'error') return; // moved in the document: keep what is rendered
-      this.#waiting?.abort();
+    /** r2wc mounted or updated: start waiting when connected (and not rendered or waiting already). */
+    connected(): void {
+      const { host } = this;
+      if (!host.isConnected || this.#root || this.#waiting || this.state === 'error') return;
       const waiting = new AbortController();
       this.#waiting = waiting;
-      void whenWanted(this, waiting.signal)
-        .then(() => definition.prepare?.(this))
-        .then(
-          () => {
-            if (!waiting.signal.aborted && this.isConnected) this.#render();
-          },
-          (error: unknown) => this.#fail('could not load its code', error),
-        );
-    }
-
-    disconnectedCallback(): void {
-      this.#waiting?.abort();
-      // A move is a disconnect and a connect in one task: unmount only a real removal.
-      queueMicrotask(() => {
-        if (!this.isConnected) this.#teardown();
+      void whenWanted(host, waiting.signal).then(() => {
+        if (!waiting.signal.aborted && host.isConnected) void this.#upgrade();
       });
     }
 
-    attributeChangedCallback(): void {
-      if (this.#root) this.#render();
+    disconnected(): void {
+      this.#waiting?.abort();
+      this.#waiting = null;
+      // A move is a disconnect and a connect in one task: tear down only a real removal.
+      queueMicrotask(() => {
+        if (!this.host.isConnected) this.#teardown();
+        else this.connected();
+      });
+    }
+
+    /** An observed attribute changed (or was removed). */
+    changed(): void {
+      if (this.#root) void this.#refresh();
+      else if (this.state === 'error' && this.host.isConnected) {
+        // The data that kept the fallback may be fixed now: try again from the start.
+        this.host.removeAttribute('data-sqs-state');
+        this.connected();
+      } else this.#generation += 1; // an upgrade in flight starts again with the new data
+    }
+
+    /** The one parse of `data-block-json` for its current text, then the settings from it. */
+    #readSettings() {
+      const text = this.host.getAttribute('data-block-json');
+      if (!this.#parsed || this.#parsed.text !== text) this.#parsed = { text, data: parseBlockData(text) };
+      return reader.read(this.#parsed.data, (name) => this.host.getAttribute(name));
+    }
+
+    #problem(message: string, error?: unknown): void {
+      if (message === this.#lastProblem) return; // once, not at every change that repeats it
+      this.#lastProblem = message;
+      report({ source: tag, message, error, element: this.host });
+    }
+
+    #warn(warnings: readonly string[]): void {
+      for (const warning of warnings) report({ source: tag, message: warning, element: this.host });
+    }
+
+    async #upgrade(): Promise<void> {
+      const generation = ++this.#generation;
+      const epoch = this.#epoch;
+      const settings = this.#readSettings();
+      if (!settings.ok) return this.#fail(settings.error);
+      this.#warn(settings.warnings);
+      let content: Content | BlockFallback;
+      try {
+        content = definition.read(this.host, settings.value);
+      } catch (error) {
+        return this.#fail('could not read its content', error); // `read` must not throw; if it does, the page still goes on
+      }
+      const reason = fallbackReason(content);
+      if (reason !== null) return this.#fail(reason);
+      let parts: Parts | undefined;
+      try {
+        parts = await definition.prepare?.(this.host, settings.value, content as Content);
+      } catch (error) {
+        return this.#fail('could not load its code', error);
+      }
+      if (epoch !== this.#epoch || !this.host.isConnected || this.#root) return;
+      if (generation !== this.#generation) return void this.#upgrade();
+      this.#waiting = null;
+      this.#settings = settings.value;
+      this.#content = content as Content;
+      this.#parts = parts;
+      this.#lastProblem = null;
+      this.#undoSlots = definition.slot?.(this.host, this.#content) ?? null;
+      this.#render();
+    }
+
+    async #refresh(): Promise<void> {
+      const generation = ++this.#generation;
+      const settings = this.#readSettings();
+      if (!settings.ok) return this.#problem(settings.error); // keep the live block as it is
+      this.#warn(settings.warnings);
+      let parts = this.#parts;
+      try {
+        if (definition.prepare) parts = await definition.prepare(this.host, settings.value, this.#content as Content);
+      } catch (error) {
+        return this.#problem('could not load its code', error);
+      }
+      if (generation !== this.#generation || !this.#root) return;
+      this.#lastProblem = null;
+      this.#settings = settings.value;
+      this.#parts = parts;
+      this.#render();
     }
 
     #fail(message: string, error?: unknown): void {
+      this.#waiting = null;
       this.#undoSlots?.();
       this.#undoSlots = null;
-      this.setAttribute('data-sqs-state', 'error');
-      replayInteractions(this); // held clicks go to the restored fallback
-      report({ source: tag, message, error, element: this });
-      emit(this, 'sqs-block-error', { tag, message });
+      this.host.setAttribute('data-sqs-state', 'error');
+      replayInteractions(this.host); // held clicks go to the restored fallback
+      this.#problem(message, error);
+      emit(this.host, 'sqs-block-error', { tag, message });
     }
 
     #render(): void {
-      const settings = readSettings(definition.settings, this.getAttribute('data-block-json'), (name) => this.getAttribute(name));
-      if (!settings.ok) {
-        if (!this.#root) this.#fail(settings.error);
-        else report({ source: tag, message: settings.error, element: this }); // keep the live block as it is
-        return;
-      }
-      for (const warning of settings.warnings) report({ source: tag, message: warning, element: this });
+      const { host } = this;
       try {
-        if (!this.#props) {
-          this.#props = definition.read(this, settings.value);
-          this.#undoSlots = definition.slot?.(this, this.#props) ?? null;
-        } else {
-          // Settings changed on a live block: re-read them, keep the content already slotted.
-          this.#props = { ...this.#props, ...settings.value };
-        }
-        const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+        const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
         adoptStyles(shadow, definition.styles);
-        this.#root ??= createRoot(shadow, { identifierPrefix: `${this.id || tag}-` });
-        const props = this.#props;
+        this.#root ??= createRoot(shadow, { identifierPrefix: `${host.id || tag}-` });
         const root = this.#root;
-        const focused = this.ownerDocument.activeElement;
-        // attachShadow hides the server HTML at once; commit in this same task so no
-        // frame paints an empty block (React 19 would otherwise render later: a layout shift).
-        flushSync(() => root.render(
-          <BlockBoundary onError={(error) => this.#fail('render failed', error)}>
-            <View {...props} host={this} />
-            <ReadySignal onCommit={this.#committed} onReady={this.#ready} />
-          </BlockBoundary>,
-        ));
+        const props = { ...(this.#settings as object), ...(this.#content as object), parts: this.#parts, host } as Settings & Content & BlockViewProps<Parts>;
+        const focused = host.ownerDocument.activeElement;
+        // attachShadow hides the server HTML at once; commit in this same task so no frame
+        // paints an empty block (React 19 would otherwise render later: a layout shift).
+        flushSync(() =>
+          root.render(
+            <BlockBoundary onError={(error) => this.#fail('render failed', error)}>
+              <View {...props} />
+              <ReadySignal onCommit={this.#committed} onReady={this.#ready} />
+            </BlockBoundary>,
+          ),
+        );
         this.#carryFocus(focused);
       } catch (error) {
         this.#fail('upgrade failed', error);
@@ -140,33 +255,73 @@ export function createBlockElement<Schema extends SettingsSchema, Props>(definit
 
     /** Keyboard focus on server markup the upgrade hid (a `<summary>`) moves to the control that replaced it. */
     #carryFocus(focused: Element | null): void {
-      if (!(focused instanceof HTMLElement) || focused === this || !this.contains(focused) || focused.checkVisibility()) return;
-      const replacement = definition.replayTarget?.(this, focused);
+      const { host } = this;
+      if (!(focused instanceof HTMLElement) || focused === host || !host.contains(focused) || focused.checkVisibility()) return;
+      const replacement = definition.replayTarget?.(host, focused);
       if (replacement instanceof HTMLElement && replacement !== focused) replacement.focus();
     }
 
-    #announced = false;
-
     #committed = (): void => {
-      if (this.blockState !== 'error') this.setAttribute('data-sqs-state', 'ready');
+      if (this.state !== 'error') this.host.setAttribute('data-sqs-state', 'ready');
     };
 
     #ready = (): void => {
-      if (this.#announced || this.blockState === 'error') return;
+      if (this.#announced || this.state === 'error') return;
       this.#announced = true; // the state attribute flipped already, in #committed
       performance.mark(`sqs-ready:${tag}`);
-      emit(this, 'sqs-block-ready', { tag });
-      replayInteractions(this, definition.replayTarget ? (target) => definition.replayTarget!(this, target) : undefined);
+      emit(this.host, 'sqs-block-ready', { tag });
+      const map = definition.replayTarget;
+      replayInteractions(this.host, map ? (target) => map(this.host, target) : undefined);
     };
 
     #teardown(): void {
+      this.#epoch += 1;
       this.#root?.unmount();
       this.#root = null;
       this.#undoSlots?.();
       this.#undoSlots = null;
-      this.#props = null;
+      this.#content = null;
+      this.#settings = null;
+      this.#parts = undefined;
       this.#announced = false;
-      if (this.blockState === 'ready') this.removeAttribute('data-sqs-state');
+      if (this.state === 'ready') this.host.removeAttribute('data-sqs-state');
+    }
+  }
+
+  const controllers = new WeakMap<HTMLElement, Controller>();
+  const controllerOf = (host: HTMLElement): Controller => {
+    let controller = controllers.get(host);
+    if (!controller) controllers.set(host, (controller = new Controller(host)));
+    return controller;
+  };
+
+  // r2wc's renderer: its "mount" and "update" only tell the controller the element is (still)
+  // there; the controller decides when to render. Its unmount is a disconnect.
+  const Base = r2wc(View as ComponentType<object>, { props: Object.fromEntries(properties.map((name) => [name, 'string'])) }, {
+    mount: (container) => {
+      const controller = controllerOf(container);
+      controller.connected();
+      return controller;
+    },
+    update: (controller) => controller.connected(),
+    unmount: (controller) => controller.disconnected(),
+  }) as unknown as new () => R2wcElement;
+
+  return class BlockElement extends Base {
+    static get observedAttributes(): string[] {
+      return attributes;
+    }
+
+    /** 'pending' until the first render commits, then 'ready', or 'error' with the fallback kept. */
+    get blockState(): BlockState {
+      return controllerOf(this).state;
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      if (oldValue === value) return;
+      // r2wc keeps its property value (and renders only for a value, never for a removal).
+      if (properties.includes(propertyName(name))) super.attributeChangedCallback(name, oldValue, value);
+      controllerOf(this).changed();
     }
   };
 }

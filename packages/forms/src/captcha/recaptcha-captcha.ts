@@ -2,7 +2,7 @@
  * The real provider adapter (Google reCAPTCHA v2, explicit rendering). Its script is
  * requested only here, so only pages with a captcha form contact the provider.
  */
-import type { CaptchaAdapter } from './captcha';
+import type { CaptchaAdapter } from './captcha-adapter';
 
 interface Grecaptcha {
   render(container: HTMLElement, params: Record<string, unknown>): number;

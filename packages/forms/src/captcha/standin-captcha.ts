@@ -4,7 +4,7 @@
  * visitor acts, cleared by reset. The reference backend accepts tokens with the
  * `sqs-captcha-ok:` prefix, and only for forms whose definition has captcha.
  */
-import type { CaptchaAdapter } from './captcha';
+import type { CaptchaAdapter } from './captcha-adapter';
 
 export const STAND_IN_TOKEN_PREFIX = 'sqs-captcha-ok:';
 

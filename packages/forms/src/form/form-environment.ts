@@ -1,11 +1,12 @@
 /**
- * What a form needs from the page, gathered once per instance: the data layer (to the
- * page's origin, or `website.baseUrl` when embedded elsewhere, CONTRACT.md §3), the page
+ * What a form needs from the page: the page's one data layer and context (page/page.ts: read
+ * once per document, API calls to the page's origin or `website.baseUrl`, CONTRACT.md §3), the
  * context for the payload's event fields (SPEC.md §3), and session storage for drafts.
  */
-import { createApiClient, type ApiClient } from '@sqs/runtime/data/api-client';
+import type { ApiClient } from '@sqs/runtime/data/api-types';
 import { openStore, type KeyValueStore } from '@sqs/runtime/contracts/storage';
-import { readPageContext, type PageContext } from '@sqs/runtime/page-context';
+import { pageOf } from '@sqs/runtime/page/page';
+import type { PageContext } from '@sqs/runtime/page/page-context';
 import type { PayloadContext } from '../model/payload';
 
 export interface FormEnvironment {
@@ -18,11 +19,8 @@ export interface FormEnvironment {
 export function formEnvironment(host: HTMLElement): FormEnvironment {
   const doc = host.ownerDocument;
   const win = doc.defaultView ?? window;
-  const context = readPageContext(doc);
-  const baseUrl = context.website.baseUrl && new URL(context.website.baseUrl, win.location.href).origin !== win.location.origin
-    ? context.website.baseUrl
-    : '';
-  return { api: createApiClient({ baseUrl }), context, drafts: openStore('session', win), window: win };
+  const page = pageOf(doc);
+  return { api: page.api, context: page.context, drafts: openStore('session', win), window: win };
 }
 
 /** The payload's event-context fields (SPEC.md §3 "Form submission payload"). */

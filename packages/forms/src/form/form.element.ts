@@ -1,7 +1,6 @@
 import formStyles from './form.css?inline';
 import { createBlockElement } from '@sqs/blocks/shared/block-element';
-import { readForm } from './form.read';
-import { formSettings } from './form.settings';
+import { formSettingsReader, readForm } from './form.read';
 import { FormView } from './form.view';
 
 /**
@@ -48,7 +47,7 @@ import { FormView } from './form.view';
  */
 export class SqsFormElement extends createBlockElement({
   tag: 'sqs-form',
-  settings: formSettings,
+  settings: formSettingsReader,
   read: readForm,
   View: FormView,
   styles: formStyles,

@@ -1,4 +1,4 @@
-import type { SettingsSchema } from '@sqs/blocks/shared/read-settings';
+import type { SettingsSchema } from '@sqs/runtime/contracts/block-data';
 
 /**
  * The settings a host page may set as attributes. The form itself (fields, texts,

@@ -4,7 +4,7 @@
  * the visitor's first touch of the form (see use-form.ts), so a form's first paint
  * carries less code (issue 5 budget: 15 KB over React).
  */
-import type { ApiClient } from '@sqs/runtime/data/api-client';
+import type { ApiClient } from '@sqs/runtime/data/api-types';
 import type { FormDefinition } from '../model/field-types';
 import { buildPayload, type PayloadContext } from '../model/payload';
 import { validateForm } from '../model/validate';

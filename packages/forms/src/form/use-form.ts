@@ -19,7 +19,8 @@ import { clearDraft, draftKey, loadDraft, saveDraft } from '../machine/draft';
 import { singleFlight } from '../machine/single-flight';
 import { IDLE, isLocked, submissionReducer } from '../machine/submission';
 import type { SubmitOutcome } from '../machine/submit-form';
-import { captchaConfig, captchaSize, loadCaptcha, type CaptchaAdapter } from '../captcha/captcha';
+import type { CaptchaAdapter } from '../captcha/captcha-adapter';
+import { captchaConfig, captchaSize, loadCaptcha } from '../captcha/captcha';
 import { eventContext, formEnvironment } from './form-environment';
 import type { FormProps } from './form.read';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import type { ApiResult, FailureKind } from '@sqs/runtime/data/api-client';
+import type { ApiResult, FailureKind } from '@sqs/runtime/data/api-types';
 import {
   fetchSubmissionKey,
   FORM_SUBMISSION_KEY_PATH,

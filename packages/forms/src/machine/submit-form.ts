@@ -11,7 +11,7 @@
  * Never throws and never rejects: a failure of any kind comes back as an outcome the view can
  * show, and the visitor's input stays where it is.
  */
-import type { ApiClient, ApiResult } from '@sqs/runtime/data/api-client';
+import type { ApiClient, ApiResult } from '@sqs/runtime/data/api-types';
 import { fieldErrorsOf, submitFailureMessage, submitText, SUBMIT_MESSAGES } from './failure-message';
 import type { SubmissionEvent } from './submission';
 

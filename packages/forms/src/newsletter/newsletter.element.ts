@@ -1,7 +1,6 @@
 import formStyles from '../form/form.css?inline';
 import { createBlockElement } from '@sqs/blocks/shared/block-element';
-import { readForm } from '../form/form.read';
-import { formSettings } from '../form/form.settings';
+import { formSettingsReader, readForm } from '../form/form.read';
 import { FormView } from '../form/form.view';
 
 /**
@@ -38,7 +37,7 @@ import { FormView } from '../form/form.view';
  */
 export class SqsNewsletterElement extends createBlockElement({
   tag: 'sqs-newsletter',
-  settings: formSettings,
+  settings: formSettingsReader,
   read: readForm,
   View: FormView,
   styles: formStyles,

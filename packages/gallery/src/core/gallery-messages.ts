@@ -38,6 +38,8 @@ export const GALLERY_MESSAGES = {
   'gallery.tweenDuration': '[Tween] Duration is not a finite number.',
   /** SPEC.md §8, verbatim. */
   'gallery.tweenFunction': '[Tween] First parameter needs to be a function.',
+  /** SPEC.md §8 console-level, verbatim: a gallery with no slide keeps its server HTML. */
+  'gallery.noImages': 'No images',
   /** SPEC.md §5 "Unknown stacked transition throws naming it": sentence ours. */
   'gallery.unknownTransition': "Unknown stacked transition ''{name}''.",
 } as const;
@@ -89,3 +91,5 @@ export const tweenDurationText = (): string => text('gallery.tweenDuration');
 export const tweenFunctionText = (): string => text('gallery.tweenFunction');
 
 export const unknownTransitionText = (name: unknown): string => text('gallery.unknownTransition', { name: quoted(name) });
+
+export const noImagesText = (): string => text('gallery.noImages');

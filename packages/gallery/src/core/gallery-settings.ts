@@ -20,6 +20,7 @@
  * `scroll-direction`, `click-behavior`, `rowHeight`, `keyboard`, `currentIndex`,
  * `autoplay-randomize`, `nomotion`.
  */
+import { kebabCase, parseBlockData, showValue, toNumber, type BlockData } from '@sqs/runtime/contracts/block-data';
 import { parseQuery } from '@sqs/runtime/contracts/query';
 import { SLIDESHOW_AUTOPLAY_TIMEOUT_MS } from './autoplay';
 import { blockDataDecodeText, blockDataMissingText } from './gallery-messages';
@@ -172,10 +173,17 @@ const NUMBER_RULES: Readonly<Record<NumberRule, { test: (n: number) => boolean; 
 
 type Raw = { present: false } | { present: true; value: unknown; from: 'attribute' | 'json'; name: string };
 
-export function readGallerySettings(json: unknown, options: ReadGalleryOptions = {}): GallerySettingsResult {
+/**
+ * The block data as parsed once by the block glue (contracts/block-data.ts). SPEC.md §5: data
+ * that does not decode is 'Error decoding gallery block data.', data that is not an object
+ * 'Error evaluating gallery block data.'.
+ */
+export function readGallerySettingsFrom(blockData: BlockData, options: ReadGalleryOptions = {}): GallerySettingsResult {
   const problems: string[] = [];
   const getAttribute = options.getAttribute ?? (() => null);
-  const { data, error, missing } = blockData(json);
+  const data = blockData.ok ? blockData.data : {};
+  const missing = blockData.ok && !blockData.given;
+  const error = blockData.ok ? null : blockData.problem === 'decode' ? blockDataDecodeText() : blockDataMissingText();
 
   const raw = (...keys: string[]): Raw => {
     // The attribute of the first (SPEC) spelling wins; then the JSON, in the order of `keys`.
@@ -201,7 +209,7 @@ export function readGallerySettings(json: unknown, options: ReadGalleryOptions =
 
   const warn = (r: Raw & { present: true }, kind: string, fallback: unknown): void => {
     const where = r.from === 'attribute' ? `attribute ${r.name}` : `"${r.name}"`;
-    problems.push(`${where}: ${show(r.value)} is not ${kind}; using ${show(fallback)}`);
+    problems.push(`${where}: ${showValue(r.value)} is not ${kind}; using ${showValue(fallback)}`);
   };
 
   const bool = (fallback: boolean, ...keys: string[]): boolean => {
@@ -347,34 +355,13 @@ export const GALLERY_ATTRIBUTES: readonly string[] = [
   'nomotion',
 ];
 
-function blockData(json: unknown): { data: Readonly<Record<string, unknown>>; error: string | null; missing: boolean } {
-  let value = json;
-  if (typeof value === 'string') {
-    if (value.trim() === '') return { data: {}, error: null, missing: true };
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      return { data: {}, error: blockDataDecodeText(), missing: false };
-    }
-  }
-  if (value === undefined || value === null) return { data: {}, error: null, missing: true };
-  if (typeof value !== 'object' || Array.isArray(value)) return { data: {}, error: blockDataMissingText(), missing: false };
-  return { data: value as Record<string, unknown>, error: null, missing: false };
-}
-
-function kebabCase(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-
-function toNumber(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : null;
-}
-
-function show(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
+/** The same from the block data's text, an object already parsed, or nothing (tests, the server). */
+export function readGallerySettings(json: unknown, options: ReadGalleryOptions = {}): GallerySettingsResult {
+  const blockData: BlockData =
+    typeof json === 'string' || json === null || json === undefined
+      ? parseBlockData(json)
+      : typeof json === 'object' && !Array.isArray(json)
+        ? { ok: true, data: json as Record<string, unknown>, given: true }
+        : { ok: false, problem: 'evaluate', detail: 'not an object' };
+  return readGallerySettingsFrom(blockData, options);
 }

@@ -2,9 +2,9 @@ import galleryStyles from './gallery.css?inline';
 import lightboxStyles from '../lightbox/lightbox.css?inline';
 import { responsiveImageStyles } from '../image/responsive-image';
 import { createBlockElement } from '@sqs/blocks/shared/block-element';
-import { readGallery, type GalleryProps } from './gallery.read';
-import { prepareGallery } from './lazy-parts';
-import { gallerySettingsSchema } from './gallery.settings';
+import { readGallery } from './gallery.read';
+import { prepareGalleryParts } from './prepare-parts';
+import { gallerySettingsReader } from './gallery.settings';
 import { GalleryView } from './gallery.view';
 
 /**
@@ -49,11 +49,11 @@ import { GalleryView } from './gallery.view';
  * @cssprop [--sqs-gallery-duration=400ms] - Slide transition time (0s under reduced motion).
  * @cssprop [--sqs-gallery-focus-color=currentColor] - Focus ring colour.
  */
-export class SqsGalleryElement extends createBlockElement<typeof gallerySettingsSchema, GalleryProps>({
+export class SqsGalleryElement extends createBlockElement({
   tag: 'sqs-gallery',
-  settings: gallerySettingsSchema,
-  read: (host) => readGallery(host),
-  prepare: prepareGallery,
+  settings: gallerySettingsReader,
+  read: readGallery,
+  prepare: prepareGalleryParts,
   View: GalleryView,
   styles: [galleryStyles, responsiveImageStyles, lightboxStyles].join('\n'),
 }) {}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { hasVideoSlides, readSlides } from './gallery.read';
+import { fallbackReason } from '@sqs/runtime/contracts/block-data';
+import { readGallery, readSlides } from './gallery.read';
 
 function host(html: string): HTMLElement {
   const element = document.createElement('sqs-gallery');
@@ -8,7 +9,7 @@ function host(html: string): HTMLElement {
   return element;
 }
 
-describe('readSlides and hasVideoSlides agree on what a video slide is', () => {
+describe('what a video slide is', () => {
   it.each([
     ['an image figure', '<figure data-src="/a.png"><img src="/a.png" alt="A"></figure>', false],
     ['data-type video', '<figure data-type="video" data-src="/p.png"><img src="/p.png" alt=""></figure>', true],
@@ -18,7 +19,13 @@ describe('readSlides and hasVideoSlides agree on what a video slide is', () => {
     ['not a figure', '<div data-type="video"></div>', false],
   ])('%s', (_, html, video) => {
     const element = host(html);
-    expect(hasVideoSlides(element)).toBe(video);
     expect(readSlides(element).some((slide) => slide.type === 'video')).toBe(video);
+  });
+});
+
+describe('a gallery with no figure', () => {
+  it("keeps its server HTML with SPEC.md §8's 'No images'", () => {
+    expect(fallbackReason(readGallery(host('<p>Photos soon</p><div><figure></figure></div>')))).toBe('No images');
+    expect(fallbackReason(readGallery(host('<figure><img src="/a.png" alt=""></figure>')))).toBeNull();
   });
 });

@@ -6,8 +6,9 @@
  * problems are reported and the rest renders. Unreadable block data keeps the fallback
  * with SPEC.md §5's text.
  */
-import { report } from '@sqs/runtime/report';
-import { readGallerySettings, type GallerySettings } from '../core/gallery-settings';
+import { keepFallback, type BlockFallback } from '@sqs/runtime/contracts/block-data';
+import type { GallerySettings } from '../core/gallery-settings';
+import { noImagesText } from '../core/gallery-messages';
 import { parseSlideAttributes, type Slide } from '../core/slides';
 
 export interface GallerySlide extends Slide {
@@ -21,9 +22,13 @@ export interface GallerySlide extends Slide {
   inLayoutArea: boolean;
 }
 
-export interface GalleryProps {
-  settings: GallerySettings;
+/** What the server HTML gives: the slides, read once per upgrade. */
+export interface GalleryContent {
   slides: GallerySlide[];
+}
+
+export interface GalleryProps extends GalleryContent {
+  settings: GallerySettings;
 }
 
 export const figuresOf = (host: Element): HTMLElement[] =>
@@ -35,10 +40,6 @@ const embedOf = (figure: Element): HTMLTemplateElement | null =>
 
 const slideAttributes = (figure: Element, embed: HTMLTemplateElement | null) =>
   parseSlideAttributes((name) => figure.getAttribute(name), { hasVideoWrapper: embed !== null });
-
-/** Whether any slide is a video (SPEC.md §3 slide type), by the same rule `readSlides` uses. */
-export const hasVideoSlides = (host: Element): boolean =>
-  figuresOf(host).some((figure) => slideAttributes(figure, embedOf(figure)).type === 'video');
 
 export function readSlides(host: Element): GallerySlide[] {
   return figuresOf(host).map((figure, index) => {
@@ -60,12 +61,8 @@ export function readSlides(host: Element): GallerySlide[] {
   });
 }
 
-export function readGallery(host: HTMLElement): GalleryProps {
-  const { settings, problems, blockDataError } = readGallerySettings(host.getAttribute('data-block-json'), {
-    getAttribute: (name) => host.getAttribute(name),
-    search: host.ownerDocument.defaultView?.location.search ?? '',
-  });
-  if (blockDataError) throw new Error(blockDataError);
-  for (const problem of problems) report({ source: 'sqs-gallery', message: problem, element: host });
-  return { settings, slides: readSlides(host) };
+/** The slides, or SPEC.md §8's 'No images' when there is no `<figure>`: the server HTML stays. */
+export function readGallery(host: HTMLElement): GalleryContent | BlockFallback {
+  const slides = readSlides(host);
+  return slides.length > 0 ? { slides } : keepFallback(noImagesText());
 }

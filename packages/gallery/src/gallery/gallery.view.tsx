@@ -9,7 +9,7 @@ import type { BlockViewProps } from '@sqs/blocks/shared/block-element';
 import { Lightbox } from '../lightbox/lightbox.view';
 import type { LightboxSlide } from '../lightbox/lightbox-logic';
 import { GridDesign } from './designs/grid';
-import { lazyParts } from './lazy-parts';
+import { GalleryPartsContext, type GalleryParts } from './gallery-parts';
 import { SlideshowDesign } from './designs/slideshow';
 import { galleryText } from './gallery-texts';
 import type { GalleryProps, GallerySlide } from './gallery.read';
@@ -27,13 +27,13 @@ const toLightboxSlide = (slide: GallerySlide): LightboxSlide => ({
   theme: slide.lightboxTheme ?? undefined,
 });
 
-export function GalleryView(props: GalleryProps & BlockViewProps) {
-  const { settings, slides, host } = props;
+export function GalleryView(props: GalleryProps & BlockViewProps<GalleryParts>) {
+  const { settings, slides, host, parts } = props;
   const gallery = useGallery(props, host);
   // The video player's sheet arrives with its lazily loaded code; adopted before paint.
   useLayoutEffect(() => {
-    if (lazyParts.videoStyles && host.shadowRoot) adoptStyles(host.shadowRoot, lazyParts.videoStyles);
-  }, [host]);
+    if (parts.videoStyles && host.shadowRoot) adoptStyles(host.shadowRoot, parts.videoStyles);
+  }, [host, parts.videoStyles]);
   const label = host.getAttribute('aria-label') || galleryText('gallery.label');
   const common = {
     ...props,
@@ -49,13 +49,14 @@ export function GalleryView(props: GalleryProps & BlockViewProps) {
   const design =
     settings.design === 'stacked' ? (
       <SlideshowDesign {...common} autoplay={gallery.autoplay} toggleAutoplay={gallery.toggleAutoplay} />
-    ) : (settings.design === 'carousel' || settings.design === 'strip') && lazyParts.Slider ? (
-      <lazyParts.Slider {...common} />
+    ) : (settings.design === 'carousel' || settings.design === 'strip') && parts.Slider ? (
+      <parts.Slider {...common} />
     ) : (
       <GridDesign {...props} onOpen={gallery.openLightbox} onVideo={gallery.videoShown} />
     );
   const moving = settings.design === 'stacked' || settings.design === 'carousel' || settings.design === 'strip';
   return (
+    <GalleryPartsContext.Provider value={parts}>
     <section
       className="gallery"
       part="gallery"
@@ -82,5 +83,6 @@ export function GalleryView(props: GalleryProps & BlockViewProps) {
         />
       ) : null}
     </section>
+    </GalleryPartsContext.Provider>
   );
 }

@@ -4,7 +4,8 @@
  * §4; no third-party request before the visitor plays).
  */
 import { ResponsiveImage } from '../image/responsive-image';
-import { lazyParts } from './lazy-parts';
+import { useContext } from 'react';
+import { GalleryPartsContext } from './gallery-parts';
 import type { GallerySlide } from './gallery.read';
 
 export interface SlideMediaProps {
@@ -39,7 +40,7 @@ export function SlideMedia({ slide, mode, eager, defer = false, active = true, o
       parts={{ frame: 'image-frame', image: 'image' }}
     />
   ) : null;
-  const VideoPlayer = lazyParts.VideoPlayer;
+  const { VideoPlayer } = useContext(GalleryPartsContext);
   if (slide.type !== 'video' || !slide.embed || !VideoPlayer) return image;
   return (
     <VideoPlayer

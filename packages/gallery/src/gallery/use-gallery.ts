@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { emit } from '@sqs/runtime/events';
-import { readPageContext } from '@sqs/runtime/page-context';
+import { pageOf } from '@sqs/runtime/page/page';
 import { useReducedMotion } from '@sqs/blocks/shared/use-reduced-motion';
 import { autoplayControl, autoplayTarget, createAutoplay, isDesktopWidth, msUntilDue, stepAutoplay, type AutoplayEvent } from '../core/autoplay';
 import { closeAddress, deepLinkIndex, openAddress, type AddressInput } from '../core/deep-link';
@@ -154,7 +154,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
   };
 
   // ---- lightbox, deep links, history (SPEC.md §2) ----------------------------------
-  const collectionFullUrl = useMemo(() => readPageContext(host.ownerDocument).collection?.fullUrl || null, [host]);
+  const collectionFullUrl = useMemo(() => pageOf(host.ownerDocument).context.collection?.fullUrl || null, [host]);
   const address = useCallback(
     (): AddressInput => ({
       pathname: win.location.pathname,

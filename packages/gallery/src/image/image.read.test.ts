@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { readSettings } from '@sqs/blocks/shared/read-settings';
+import { parseBlockData, readSettingsTable } from '@sqs/runtime/contracts/block-data';
 import { readImage } from './image.read';
 import { imageSettings } from './image.settings';
 
@@ -10,7 +10,7 @@ function host(html: string, attributes = ''): HTMLElement {
 }
 
 function settings(el: HTMLElement) {
-  const result = readSettings(imageSettings, el.getAttribute('data-block-json'), (name) => el.getAttribute(name));
+  const result = readSettingsTable(imageSettings, parseBlockData(el.getAttribute('data-block-json')), (name) => el.getAttribute(name));
   if (!result.ok) throw new Error(result.error);
   return result;
 }
@@ -18,32 +18,32 @@ function settings(el: HTMLElement) {
 describe('sqs-image server HTML', () => {
   it('reads the slide attributes of SPEC.md §3 from the <img>', () => {
     const el = host('<img data-src="/s/cat.jpg" data-image-dimensions="1500x1000" data-image-focal-point="0.2,0.8" alt="A cat">');
-    expect(readImage(el, settings(el).value)).toMatchObject({
-      mode: 'fill',
-      load: 'viewport',
+    expect(settings(el).value).toMatchObject({ mode: 'fill', load: 'viewport' });
+    expect(readImage(el)).toMatchObject({
       image: { src: '/s/cat.jpg', alt: 'A cat', dimensions: { width: 1500, height: 1000 }, focalPoint: { x: 0.2, y: 0.8 } },
     });
   });
 
   it('falls back to src, width and height, the centre, and an empty alt', () => {
     const el = host('<a href="/x"><img src="/s/dog.png" width="400" height="300"></a>');
-    expect(readImage(el, settings(el).value).image).toEqual({
+    expect(readImage(el).image).toEqual({
       src: '/s/dog.png',
       alt: '',
       dimensions: { width: 400, height: 300 },
       focalPoint: { x: 0.5, y: 0.5 },
+      alignment: '',
     });
   });
 
   it('gives no image, not an exception, when there is no <img>', () => {
     const el = host('<p>nothing</p>');
-    expect(readImage(el, settings(el).value).image).toBe(null);
+    expect(readImage(el).image).toBe(null);
   });
 
   it('reads settings from attributes and JSON; wrong values fall back with a warning', () => {
     const el = host('<img data-src="/a.jpg">', `mode="fit" fit-alignment="top left" data-block-json='{"sizeAdjustment":-2,"dprMax":3,"allowSaveData":false}'`);
     const result = settings(el);
-    expect(readImage(el, result.value)).toMatchObject({ mode: 'fit', fitAlignment: 'top left', sizeAdjustment: 0, dprMax: 3, allowSaveData: false });
+    expect(result.value).toMatchObject({ mode: 'fit', fitAlignment: 'top left', sizeAdjustment: 0, dprMax: 3, allowSaveData: false });
     const bad = host('<img data-src="/a.jpg">', `mode="stretch" data-block-json='{"sizeAdjustment":"lots"}'`);
     const badResult = settings(bad);
     expect(badResult.value.mode).toBe('fill');
@@ -51,8 +51,8 @@ describe('sqs-image server HTML', () => {
     expect(badResult.warnings).toHaveLength(2);
   });
 
-  it('takes the alignment from the image when the block sets none', () => {
+  it('reads the alignment the image carries (the block setting wins in the view)', () => {
     const el = host('<img data-src="/a.jpg" data-alignment="bottom">', 'mode="fit"');
-    expect(readImage(el, settings(el).value).fitAlignment).toBe('bottom');
+    expect(readImage(el).image?.alignment).toBe('bottom');
   });
 });

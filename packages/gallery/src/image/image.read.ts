@@ -4,7 +4,7 @@
  * alt text. Reads only; odd markup gives an image with no source (and a warning), never
  * an exception.
  */
-import type { SettingsOf } from '@sqs/blocks/shared/read-settings';
+import type { SettingsOf } from '@sqs/runtime/contracts/block-data';
 import { parseDimensions, parseFocalPoint, type Dimensions, type FocalPoint } from './image-sizing';
 import type { imageSettings } from './image.settings';
 
@@ -13,9 +13,16 @@ export interface ImageData {
   alt: string;
   dimensions: Dimensions | null;
   focalPoint: FocalPoint;
+  /** `data-alignment` on the `<img>`, as the platform's older markup has it; the setting wins. */
+  alignment: string;
 }
 
-export type ImageProps = SettingsOf<typeof imageSettings> & { image: ImageData | null };
+/** What the server HTML gives, read once per upgrade. */
+export interface ImageContent {
+  image: ImageData | null;
+}
+
+export type ImageProps = SettingsOf<typeof imageSettings> & ImageContent;
 
 /** The block's `<img>`: a direct child first, else the first one inside (a `<picture>`, a link). */
 export function imageOf(host: Element): HTMLImageElement | null {
@@ -31,18 +38,16 @@ export function dimensionsOf(img: Element): Dimensions | null {
   );
 }
 
-export function readImage(host: HTMLElement, settings: SettingsOf<typeof imageSettings>): ImageProps {
+export function readImage(host: HTMLElement): ImageContent {
   const img = imageOf(host);
-  if (!img) return { ...settings, image: null };
+  if (!img) return { image: null };
   return {
-    ...settings,
-    // The alignment may also sit on the image, as the platform's older markup has it.
-    fitAlignment: settings.fitAlignment || img.getAttribute('data-alignment') || '',
     image: {
       src: (img.getAttribute('data-src') ?? img.getAttribute('src') ?? '').trim(),
       alt: img.getAttribute('alt') ?? '',
       dimensions: dimensionsOf(img),
       focalPoint: parseFocalPoint(img.getAttribute('data-image-focal-point')),
+      alignment: img.getAttribute('data-alignment') ?? '',
     },
   };
 }

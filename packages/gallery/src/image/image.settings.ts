@@ -1,4 +1,4 @@
-import type { SettingsSchema } from '@sqs/blocks/shared/read-settings';
+import type { SettingsSchema } from '@sqs/runtime/contracts/block-data';
 import { DEFAULT_DPR_MAX, DEFAULT_DPR_MIN } from './image-sizing';
 
 /**

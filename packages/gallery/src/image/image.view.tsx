@@ -36,7 +36,7 @@ export function ImageView(props: ImageProps & BlockViewProps) {
       dimensions={image.dimensions}
       focalPoint={image.focalPoint}
       mode={props.mode as ImageMode}
-      fitAlignment={props.fitAlignment}
+      fitAlignment={props.fitAlignment || props.image?.alignment}
       eager={props.load === 'true'}
       defer={props.load === 'false'}
       sizeAdjustment={props.sizeAdjustment}

@@ -8,7 +8,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layerCount, pushLayer } from '@sqs/runtime/chrome/dismiss-stack';
+import { layerCount, pushLayer } from '@sqs/runtime/overlays/dismiss-stack';
 import { setMessages } from '@sqs/runtime/contracts/messages';
 import type { LightboxCloseReason, LightboxSlide } from './lightbox-logic';
 import { Lightbox, type LightboxProps } from './lightbox.view';

@@ -27,7 +27,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useReducedMotion } from '@sqs/blocks/shared/use-reduced-motion';
-import { pushLayer, topLayer, type DismissibleLayer } from '@sqs/runtime/chrome/dismiss-stack';
+import { pushLayer, topLayer, type DismissibleLayer } from '@sqs/runtime/overlays/dismiss-stack';
 import { message } from '@sqs/runtime/contracts/messages';
 import { VELOCITY_SAMPLES, classifyTouch, dragOutcome, swipeStep, type PointerSample } from '../core/swipe';
 import {

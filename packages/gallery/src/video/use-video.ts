@@ -128,7 +128,7 @@ export function useVideo(options: UseVideoOptions) {
     // on the first play of a third-party video, so pages that never play pay nothing.
     setState('consent');
     const win = container.ownerDocument.defaultView ?? window;
-    void import('@sqs/runtime/chrome/consent/consent-gate').then(
+    void import('@sqs/runtime/consent/consent-gate').then(
       (gate) => {
         if (stateRef.current !== 'consent') return; // stopped meanwhile
         if (gate.thirdPartyAllowed(win)) {

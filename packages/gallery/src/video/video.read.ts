@@ -3,7 +3,7 @@
  * `<template>` child, inserted only when the visitor plays. Reads only; never throws: a
  * missing template is an invalid embed (SPEC.md §8), shown as such.
  */
-import type { SettingsOf } from '@sqs/blocks/shared/read-settings';
+import type { SettingsOf } from '@sqs/runtime/contracts/block-data';
 import { inspectEmbed } from './embed';
 import { DEFAULT_VIDEO_RATIO, ratioFromAttributes } from './video-rules';
 import type { videoSettings } from './video.settings';
@@ -14,11 +14,18 @@ import type { videoSettings } from './video.settings';
  * responsive work (the image loader's queue is for galleries and `<sqs-image>`; pulling
  * it in here would double this block's size). A poster with only `data-src` shows that.
  */
-export type VideoProps = SettingsOf<typeof videoSettings> & {
+export interface VideoContent {
   /** There is a poster to show. */
   poster: boolean;
   template: HTMLTemplateElement | null;
-};
+  /** The title the markup gives: the embed's iframe title, else the poster's alt text. */
+  markupTitle: string;
+}
+
+export type VideoProps = SettingsOf<typeof videoSettings> & VideoContent;
+
+/** The video's title: the block's setting, else the one the markup gives. */
+export const videoTitle = (props: Pick<VideoProps, 'title' | 'markupTitle'>): string => props.title.trim() || props.markupTitle;
 
 export const posterOf = (host: Element): HTMLImageElement | null =>
   [...host.children].find((child): child is HTMLImageElement => child.localName === 'img') ?? null;
@@ -37,17 +44,17 @@ export function videoRatio(host: Element): string {
   return ratioFromAttributes(w, h) ?? ratioFromAttributes(poster.getAttribute('width'), poster.getAttribute('height')) ?? DEFAULT_VIDEO_RATIO;
 }
 
-export function readVideo(host: HTMLElement, settings: SettingsOf<typeof videoSettings>): VideoProps {
+export function readVideo(host: HTMLElement): VideoContent {
   const img = posterOf(host);
   const template = templateOf(host);
   const iframeTitle = template?.content.querySelector('iframe[title]')?.getAttribute('title')?.trim() ?? '';
-  const title = settings.title.trim() || iframeTitle || img?.getAttribute('alt')?.trim() || '';
+  const markupTitle = iframeTitle || img?.getAttribute('alt')?.trim() || '';
   const poster = Boolean(img && (img.getAttribute('src') || img.getAttribute('data-src')?.trim()));
-  return { ...settings, title, poster, template };
+  return { markupTitle, poster, template };
 }
 
 /** The poster goes to the overlay's `poster` slot (undone if the block fails). */
-export function slotVideo(host: HTMLElement, props: VideoProps): () => void {
+export function slotVideo(host: HTMLElement, props: VideoContent): () => void {
   const img = posterOf(host);
   if (!props.poster || !img) return () => {};
   const dataSrc = img.getAttribute('data-src')?.trim();

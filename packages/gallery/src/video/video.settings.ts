@@ -1,4 +1,4 @@
-import type { SettingsSchema } from '@sqs/blocks/shared/read-settings';
+import type { SettingsSchema } from '@sqs/runtime/contracts/block-data';
 
 /** The video block's settings, as JSON keys or kebab-case attributes. */
 export const videoSettings = {

@@ -4,7 +4,7 @@ import { emit } from '@sqs/runtime/events';
 import { report } from '@sqs/runtime/report';
 import { removePlaceholder } from '../image/reserve-box';
 import type { VideoMode } from './video-rules';
-import type { VideoProps } from './video.read';
+import { videoTitle, type VideoProps } from './video.read';
 import { VideoPlayer } from './video-player';
 
 declare module '@sqs/runtime/events' {
@@ -17,7 +17,8 @@ declare module '@sqs/runtime/events' {
 }
 
 export function VideoView(props: VideoProps & BlockViewProps) {
-  const { host, poster, title } = props;
+  const { host, poster } = props;
+  const title = videoTitle(props);
   useLayoutEffect(() => removePlaceholder(host), [host]);
   return (
     <VideoPlayer

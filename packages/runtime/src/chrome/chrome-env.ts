@@ -1,5 +1,5 @@
-import type { ApiClient } from '../data/api-client';
-import type { PageContext } from '../page-context';
+import type { ApiClient } from '../data/api-types';
+import type { PageContext } from '../page/page-context';
 
 /** What every site-wide chrome feature gets from the runtime (issue 6). */
 export interface ChromeEnv {

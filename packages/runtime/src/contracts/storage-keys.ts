@@ -71,3 +71,6 @@ export const SS_HAS_LANDED = 'SS_HAS_LANDED';
 export const POPUP_DATE_CLOSED = 'date-closed';
 export const POPUP_VERSION = 'version';
 export const POPUP_SUBMITTED = 'submitted';
+
+/** Session-storage key of a signed-in site user's XSRF token (SPEC.md §7); the spec gives no name. */
+export const SITE_USER_XSRF_STORAGE_KEY = 'SS_SITE_USER_XSRF';

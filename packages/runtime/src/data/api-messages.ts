@@ -1,5 +1,5 @@
 import { message } from '../contracts/messages';
-import type { ApiResult } from './api-client';
+import type { ApiResult } from './api-types';
 
 /**
  * SPEC.md §8 "Data layer" texts, exactly. They are the fallbacks of the message ids

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onReport, type Report } from '../report';
 import { API_MESSAGES } from './api-messages';
-import type { ApiClient, ApiClientOptions, ApiResult } from './api-client';
+import type { ApiClient, ApiClientOptions, ApiResult } from './api-types';
 import { lazyApiClient } from './lazy-api-client';
 
 const ok = (data: unknown): ApiResult => ({ ok: true, status: 200, data, headers: new Headers() });

@@ -11,7 +11,7 @@
  * page reloads). A request's `timeoutMs` counts from when the code has arrived.
  */
 import { report } from '../report';
-import type { ApiClient, ApiClientOptions, ApiResult, Method, RequestOptions } from './api-client';
+import type { ApiClient, ApiClientOptions, ApiResult, Method, RequestOptions } from './api-types';
 import { noAnswer } from './api-messages';
 
 type ApiClientModule = { createApiClient(options: ApiClientOptions): ApiClient };

@@ -16,9 +16,10 @@ import {
   SS_IS_FIRST_SESSION,
   SS_SESSION_ID,
 } from '../contracts/storage-keys';
-import { gpcSignal } from '../chrome/consent/consent-policy';
-import type { PageContext } from '../page-context';
-import { gateInputFromContext, type AnalyticsGateInput, type Consent, type GateReason } from './analytics-gate';
+import { gpcSignal } from '../consent/consent-policy';
+import type { PageContext } from '../page/page-context';
+import type { Consent } from '../consent/consent-policy';
+import { gateInputFromContext, type AnalyticsGateInput, type GateReason } from './analytics-gate';
 
 /** The ids analytics keeps in local storage (or, where storage fails, in cookies of these names). */
 export const TRACKING_STORAGE_KEYS = [SS_ANALYTICS_ID, SS_ANALYTICS_EXPIRATION, SS_SESSION_ID, SS_IS_FIRST_SESSION, SS_HAS_LANDED];

@@ -1,22 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContributorRole, PageType } from '../contracts/enums';
-import { defaultPageContext, normalisePageContext } from '../page-context';
+import { defaultPageContext, normalisePageContext } from '../page/page-context';
 import {
   analyticsDisabled,
   analyticsGate,
-  consentFromCookieValue,
-  cookiePolicy,
   gateInputFromContext,
   isConsentReason,
   isEditorPath,
   isSearchPage,
   shouldRecordPageView,
   shouldRunAnalytics,
-  trackingCookiesAllowed,
   type AnalyticsGateInput,
-  type Consent,
 } from './analytics-gate';
+import { consentFromCookieValue, cookiePolicy, trackingCookiesAllowed, type Consent } from '../consent/consent-policy';
 
 const anonymous: AnalyticsGateInput = {
   authenticated: false,

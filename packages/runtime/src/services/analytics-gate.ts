@@ -7,12 +7,10 @@
  * side (reading the location, GPC, the consent cookie) lives in analytics.ts.
  */
 import { ContributorRole, PageType } from '../contracts/enums';
-import { cookiePolicy, type Consent } from '../contracts/cookie-consent';
-import type { PageContext } from '../page-context';
+import { cookiePolicy, type Consent } from '../consent/consent-policy';
+import type { PageContext } from '../page/page-context';
 
 // The consent reading is shared with the cookie banner; re-exported for analytics' callers.
-export { consentFromCookieValue, cookiePolicy, trackingCookiesAllowed } from '../contracts/cookie-consent';
-export type { Consent, CookiePolicy } from '../contracts/cookie-consent';
 
 export interface AnalyticsGateInput {
   /** An authenticated account is present in the page context. */

@@ -8,16 +8,16 @@
 import { readCookie } from '../contracts/cookies';
 import { CONSENT_COOKIE } from '../contracts/storage-keys';
 import { recordFormRender, recordOverlay, startAnalytics, trace } from './analytics';
-import { consentFromCookieValue } from './analytics-gate';
-import { CONSENT_CHANGE_EVENT } from '../chrome/consent/consent-policy';
-import type { ServiceDeps } from './site-services';
+import { consentFromCookieValue } from '../consent/consent-policy';
+import { CONSENT_CHANGE_EVENT } from '../consent/consent-policy';
+import type { Page } from '../page/page';
 
-export function startPageAnalytics(deps: ServiceDeps): () => void {
+export function startPageAnalytics(page: Page): () => void {
   const stopAnalytics = startAnalytics({
     window,
     document,
-    context: deps.pageContext(),
-    api: deps.apiClient(),
+    context: page.context,
+    api: page.api,
     consent: () => consentFromCookieValue(readCookie(document, CONSENT_COOKIE.name)),
     onConsentChange(callback) {
       const listener = (event: Event) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../contracts/query';
-import { defaultPageContext, normalisePageContext } from '../page-context';
+import { defaultPageContext, normalisePageContext } from '../page/page-context';
 import {
   buildButtonPayload,
   buildEventContext,

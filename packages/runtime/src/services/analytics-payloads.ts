@@ -7,7 +7,7 @@
  */
 import { AnalyticsEventKind, EventSource } from '../contracts/enums';
 import { parseQuery, type ParsedQuery } from '../contracts/query';
-import type { PageContext } from '../page-context';
+import type { PageContext } from '../page/page-context';
 import type { SessionInfo } from './analytics-id';
 
 /** SPEC.md §7 "Tracking events via analytics client use custom schema cms_v7, owner team cms". */

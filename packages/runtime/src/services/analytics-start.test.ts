@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 // Which pages download analytics' tracking code, with happy-dom's window and cookies.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_CHANGE_EVENT } from '../chrome/consent/consent-policy';
-import { defaultPageContext, type PageContext } from '../page-context';
+import { CONSENT_CHANGE_EVENT } from '../consent/consent-policy';
+import { defaultPageContext, type PageContext } from '../page/page-context';
 import { ANALYTICS_DECIDED_MARK, startAnalyticsWhenAllowed } from './analytics-start';
-import type { ServiceDeps } from './site-services';
+import type { Page } from '../page/page';
 
-function deps(change: (context: PageContext) => void = () => {}): ServiceDeps {
+function deps(change: (context: PageContext) => void = () => {}): Page {
   const context = defaultPageContext();
   change(context);
-  return { pageContext: () => context, apiClient: () => { throw new Error('not used'); } };
+  return { context, apiBase: location.origin, get api(): never { throw new Error('not used'); } };
 }
 const restrictive = (context: PageContext) => {
   context.websiteSettings.cookieSettings = { isRestrictiveCookiePolicyEnabled: true };
@@ -28,7 +28,7 @@ describe('startAnalyticsWhenAllowed', () => {
     for (const name of cookieNames()) document.cookie = `${name}=; path=/; max-age=0`;
     localStorage.clear();
   });
-  const run = (d: ServiceDeps) => {
+  const run = (d: Page) => {
     const started = vi.fn(() => () => {});
     const load = vi.fn(async () => ({ startPageAnalytics: started }));
     stops.push(startAnalyticsWhenAllowed(d, { load }));

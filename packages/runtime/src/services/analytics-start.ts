@@ -8,19 +8,19 @@
  * ids a missing or refused consent rules out are cleared here (analytics-consent.ts).
  */
 import { readCookie } from '../contracts/cookies';
-import { consentFromCookieValue } from '../contracts/cookie-consent';
+import { consentFromCookieValue } from '../consent/consent-policy';
 import { CONSENT_COOKIE } from '../contracts/storage-keys';
-import { CONSENT_CHANGE_EVENT } from '../chrome/consent/consent-policy';
+import { CONSENT_CHANGE_EVENT } from '../consent/consent-policy';
 import { report } from '../report';
 import { forgetTracking, pageGateInput } from './analytics-consent';
 import { analyticsGate, isConsentReason } from './analytics-gate';
-import type { ServiceDeps } from './site-services';
+import type { Page } from '../page/page';
 
 export interface AnalyticsStartOptions {
   window?: Window;
   document?: Document;
   /** The tracking code; tests pass their own. */
-  load?: () => Promise<{ startPageAnalytics(deps: ServiceDeps): () => void }>;
+  load?: () => Promise<{ startPageAnalytics(page: Page): () => void }>;
 }
 
 /**
@@ -30,7 +30,7 @@ export interface AnalyticsStartOptions {
  */
 export const ANALYTICS_DECIDED_MARK = 'sqs-analytics-decided';
 
-export function startAnalyticsWhenAllowed(deps: ServiceDeps, options: AnalyticsStartOptions = {}): () => void {
+export function startAnalyticsWhenAllowed(page: Page, options: AnalyticsStartOptions = {}): () => void {
   const win = options.window ?? window;
   const doc = options.document ?? document;
   const load = options.load ?? (() => import('./analytics-page'));
@@ -56,7 +56,7 @@ export function startAnalyticsWhenAllowed(deps: ServiceDeps, options: AnalyticsS
     load()
       .then((m) => {
         if (stopped) return;
-        stopAnalytics = m.startPageAnalytics(deps);
+        stopAnalytics = m.startPageAnalytics(page);
         markDecided();
       })
       .catch((error: unknown) => {
@@ -67,7 +67,7 @@ export function startAnalyticsWhenAllowed(deps: ServiceDeps, options: AnalyticsS
   /** Runs analytics, or clears what consent rules out; false when consent cannot change the answer. */
   const decide = (): boolean => {
     const consent = consentFromCookieValue(readCookie(doc, CONSENT_COOKIE.name));
-    const decision = analyticsGate(pageGateInput(deps.pageContext(), win, consent));
+    const decision = analyticsGate(pageGateInput(page.context, win, consent));
     if (decision.run) start();
     else if (isConsentReason(decision.reason)) forgetTracking(win, doc, decision.reason);
     return decision.run || isConsentReason(decision.reason);

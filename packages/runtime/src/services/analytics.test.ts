@@ -2,8 +2,8 @@
 // and the data layer, so every request it makes is visible and every failure can be injected.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_ID_COOKIE, SS_ANALYTICS_ID, SS_HAS_LANDED } from '../contracts/storage-keys';
-import type { ApiClient, ApiResult, RequestOptions } from '../data/api-client';
-import { normalisePageContext } from '../page-context';
+import type { ApiClient, ApiResult, RequestOptions } from '../data/api-types';
+import { normalisePageContext } from '../page/page-context';
 import { onReport } from '../report';
 import {
   ANALYTICS_TIMEOUT_MS,
@@ -16,8 +16,8 @@ import {
   trace,
   trackEvent,
   type AnalyticsEnv,
-  type Consent,
 } from './analytics';
+import type { Consent } from '../consent/consent-policy';
 import { cookieJar, MemoryStorage } from './analytics-test-helpers';
 
 interface Call {

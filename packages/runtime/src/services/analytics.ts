@@ -22,18 +22,17 @@
  */
 import { stringifyQuery } from '../contracts/query';
 import { openStore } from '../contracts/storage';
-import type { ApiClient, ApiResult, RequestOptions } from '../data/api-client';
+import type { ApiClient, ApiResult, RequestOptions } from '../data/api-types';
 import { readCrumb } from '../data/crumb';
-import type { PageContext } from '../page-context';
+import { apiOrigin } from '../page/page';
+import type { PageContext } from '../page/page-context';
 import {
   analyticsGate,
-  cookiePolicy,
   isConsentReason,
   shouldRecordPageView,
-  trackingCookiesAllowed,
   type AnalyticsGateInput,
-  type Consent,
 } from './analytics-gate';
+import { cookiePolicy, trackingCookiesAllowed, type Consent } from '../consent/consent-policy';
 import { forgetTracking, pageGateInput } from './analytics-consent';
 import {
   clearAnalyticsStorage,
@@ -61,7 +60,6 @@ import {
 } from './analytics-payloads';
 import { createTraceQueue, traceForm, watchPageHide, type TraceQueue } from './analytics-trace';
 
-export type { Consent } from './analytics-gate';
 export type { ButtonTracking, EventFields } from './analytics-payloads';
 
 /** SPEC.md §9 "analytics request timeout 2500 ms"; §7 gives it for the census calls. */
@@ -157,11 +155,10 @@ export function snapshotPage(win: Window, doc: Document, localStorageSupported: 
   };
 }
 
-const baseUrl = (env: AnalyticsEnv) => env.context.website.baseUrl || env.window.location.origin;
 
 /** An absolute API URL with the crumb, for the requests the data layer cannot make. */
 function apiUrl(env: AnalyticsEnv, path: string, query: string = ''): string {
-  const url = new URL(path, baseUrl(env));
+  const url = new URL(path, apiOrigin(env.context.website.baseUrl, env.window.location.href));
   url.search = query;
   url.searchParams.set('crumb', readCrumb(env.document));
   return url.href;

@@ -5,9 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_COOKIE_ALERT } from '../contracts/commerce';
 import { ContributorRole } from '../contracts/enums';
-import type { ApiClient, ApiResult } from '../data/api-client';
+import type { ApiClient, ApiResult } from '../data/api-types';
 import { on } from '../events';
-import { defaultPageContext, type PageContext } from '../page-context';
+import { defaultPageContext, type PageContext } from '../page/page-context';
 import { ESCAPE_TO_LOGIN_SETTING, goToCheckout, NO_REDIRECT_STORAGE_KEY, startEditorServices } from './editor-keys';
 
 interface FakeLocation {

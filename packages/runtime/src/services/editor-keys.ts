@@ -16,9 +16,9 @@
 import { checkoutCookieAlert } from '../contracts/commerce';
 import { deleteCookie, readCookie, writeCookie } from '../contracts/cookies';
 import { openStore } from '../contracts/storage';
-import type { ApiClient } from '../data/api-client';
+import type { ApiClient } from '../data/api-types';
 import { emit } from '../events';
-import type { PageContext } from '../page-context';
+import type { PageContext } from '../page/page-context';
 import { readFrameState, type FrameState } from './editor-frame';
 import {
   checkoutRoute,

@@ -1,8 +1,8 @@
 // Logout (SPEC.md §2, §4, §7) with the data layer and the window stubbed, in Node.
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, ApiResult } from '../data/api-client';
-import { defaultPageContext, type PageContext } from '../page-context';
+import type { ApiClient, ApiResult } from '../data/api-types';
+import { defaultPageContext, type PageContext } from '../page/page-context';
 import { createLogout, isLogoutReturn, LOGOUT_PATH, LOGOUT_SUCCESS_MESSAGE, LOGOUT_SUCCESS_TITLE, logoutDestination } from './logout';
 
 const ORIGIN = 'https://site.example';

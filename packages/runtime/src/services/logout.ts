@@ -8,8 +8,8 @@
  * came from the editor, on the page the preview was showing: the editor shell itself is
  * useless once signed out, so it is the top window that moves.
  */
-import type { ApiClient } from '../data/api-client';
-import type { PageContext } from '../page-context';
+import type { ApiClient } from '../data/api-types';
+import type { PageContext } from '../page/page-context';
 import { report } from '../report';
 import { readFrameState } from './editor-frame';
 import { FRAME_URL_PARAM, LOGOUT_PARAM } from './editor-rules';

@@ -4,20 +4,15 @@
  * load costs only that service. Error reporting must not be bundled into runtime.js:
  * it recognises (and drops) errors raised from its own module by file name.
  */
-import type { ApiClient } from '../data/api-client';
 import { lazyInitialiser, type Lifecycle } from '../lifecycle';
 import { whenIdle } from '../loader/strategies';
+import { pageOf } from '../page/page';
 import { report } from '../report';
-import type { PageContext } from '../page-context';
 import type { NativeBridge } from './native-bridge';
 
-export interface ServiceDeps {
-  pageContext(): PageContext;
-  apiClient(): ApiClient;
-}
-
-export function registerSiteServices(lifecycle: Lifecycle, deps: ServiceDeps): void {
-  const baseUrl = () => deps.pageContext().website.baseUrl || undefined;
+export function registerSiteServices(lifecycle: Lifecycle, doc: Document = document): void {
+  const page = () => pageOf(doc);
+  const baseUrl = () => page().apiBase;
 
   lifecycle.register(
     'error-reporting',
@@ -40,14 +35,14 @@ export function registerSiteServices(lifecycle: Lifecycle, deps: ServiceDeps): v
     lazyInitialiser('analytics', () =>
       whenIdle()
         .then(() => import('./analytics-start'))
-        .then((m) => () => m.startAnalyticsWhenAllowed(deps)),
+        .then((m) => () => m.startAnalyticsWhenAllowed(page())),
     ),
   );
 
   lifecycle.register(
     'editor',
     lazyInitialiser('editor', async () => {
-      const context = deps.pageContext();
+      const context = page().context;
       // Nothing to do for an anonymous visitor on a public page of a site without
       // escape-to-login, outside any frame: no Escape flow, no redirect (SPEC.md §2).
       const framed = window.top !== window;
@@ -57,7 +52,7 @@ export function registerSiteServices(lifecycle: Lifecycle, deps: ServiceDeps): v
       // service only waits for an Escape key, so it can wait for idle.
       if (!context.authenticatedAccount) await whenIdle();
       const m = await import('./editor-keys');
-      return () => m.startEditorServices({ window, context, api: deps.apiClient() });
+      return () => m.startEditorServices({ window, context, api: page().api });
     }),
   );
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../contracts/storage';
 import { createApiClient } from '../data/api-client';
-import { createSiteUserSession, SITE_USER_SESSION_PATH, SITE_USER_XSRF_HEADER, SITE_USER_XSRF_STORAGE_KEY } from './site-user-session';
+import { SITE_USER_XSRF_STORAGE_KEY } from '../contracts/storage-keys';
+import { createSiteUserSession, SITE_USER_SESSION_PATH, SITE_USER_XSRF_HEADER } from './site-user-session';
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();

@@ -12,12 +12,11 @@
  * send up to four requests.
  */
 import { openStore, type KeyValueStore } from '../contracts/storage';
-import type { ApiClient, ApiResult } from '../data/api-client';
+import type { ApiClient, ApiResult } from '../data/api-types';
+import { SITE_USER_XSRF_STORAGE_KEY } from '../contracts/storage-keys';
 
 export const SITE_USER_SESSION_PATH = '/api/site-users/account/session';
 export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
-/** Session-storage key of the token; the spec gives no name. */
-export const SITE_USER_XSRF_STORAGE_KEY = 'SS_SITE_USER_XSRF';
 
 /** SPEC.md §3 "Site login payload: email, password, rememberMe". */
 export interface SiteUserCredentials {

@@ -13,25 +13,15 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
 import { carouselControlsHidden, carouselPerRow } from '../../core/designs';
 import { galleryText } from '../gallery-texts';
-import type { GalleryProps } from '../gallery.read';
+import type { MovingDesignProps } from './design-props';
 import { SlideMedia } from '../slide-media';
 import { SlideMeta } from '../slide-meta';
 import { SlideOpener } from './slide-opener';
 
-export interface SliderDesignProps extends GalleryProps {
-  index: number;
-  eager: ReadonlySet<number>;
-  disabled: { previous: boolean; next: boolean };
-  reducedMotion: boolean;
-  select(index: number): void;
-  step(direction: 'next' | 'previous'): void;
-  onOpen(index: number, opener: HTMLElement): void;
-  onVideo(playing: boolean): void;
-}
 
 const ORIGIN = { start: 0, middle: 'center', end: 'auto' } as const;
 
-export function SliderDesign(props: SliderDesignProps) {
+export function SliderDesign(props: MovingDesignProps) {
   const { settings, slides, index, select } = props;
   const strip = settings.design === 'strip';
   const frame = useRef<HTMLDivElement>(null);

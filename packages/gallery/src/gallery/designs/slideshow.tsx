@@ -11,13 +11,14 @@ import { useRef, type CSSProperties, type PointerEvent } from 'react';
 import { slideClickAction } from '../../core/designs';
 import { classifyTouch, dragOutcome, swipeStep, type PointerSample } from '../../core/swipe';
 import { galleryText } from '../gallery-texts';
-import { lazyParts } from '../lazy-parts';
+import { useContext } from 'react';
+import { GalleryPartsContext } from '../gallery-parts';
 import type { GalleryProps } from '../gallery.read';
 import { SlideMedia } from '../slide-media';
 import { SlideMeta } from '../slide-meta';
-import type { SliderDesignProps } from './slider';
+import type { MovingDesignProps } from './design-props';
 
-export interface SlideshowDesignProps extends SliderDesignProps {
+export interface SlideshowDesignProps extends MovingDesignProps {
   autoplay: { visible: boolean; playing: boolean; live: 'off' | 'polite' };
   toggleAutoplay(): void;
 }
@@ -29,6 +30,7 @@ function boxRatio({ settings, slides }: GalleryProps): number {
 }
 
 export function SlideshowDesign(props: SlideshowDesignProps) {
+  const { Thumbnails } = useContext(GalleryPartsContext);
   const { settings, slides, index } = props;
   const samples = useRef<PointerSample[]>([]);
   const swiped = useRef(false);
@@ -117,8 +119,8 @@ export function SlideshowDesign(props: SlideshowDesignProps) {
           <button type="button" className="control next" part="next" aria-label={galleryText('gallery.next')} aria-disabled={props.disabled.next || undefined} onClick={() => !props.disabled.next && props.step('next')} />
         </div>
       </div>
-      {settings.thumbnails && lazyParts.Thumbnails ? (
-        <lazyParts.Thumbnails
+      {settings.thumbnails && Thumbnails ? (
+        <Thumbnails
           slides={slides}
           index={index}
           perRow={settings.thumbnailsPerRow}

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../data/api-client';
-import { normalisePageContext } from '../../page-context';
-import { SITE_USER_XSRF_STORAGE_KEY } from '../../services/site-user-session';
+import type { ApiClient } from '../../data/api-types';
+import { normalisePageContext } from '../../page/page-context';
+import { SITE_USER_XSRF_STORAGE_KEY } from '../../contracts/storage-keys';
 import type { ChromeEnv } from '../chrome-env';
 import { startBars } from './start-bars';
 

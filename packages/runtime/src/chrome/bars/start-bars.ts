@@ -6,7 +6,7 @@
  * loaded the first time the window is narrow enough.
  */
 import { report } from '../../report';
-import { SITE_USER_XSRF_STORAGE_KEY } from '../../services/site-user-session';
+import { SITE_USER_XSRF_STORAGE_KEY } from '../../contracts/storage-keys';
 import type { ChromeEnv } from '../chrome-env';
 import { announcementBarVisible, badgeVisible, hasAnnouncementText, isLoggedIn, MOBILE_BAR_QUERY, mobileBarWanted } from './bars-rules';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../data/api-client';
-import { defaultPageContext } from '../../page-context';
+import type { ApiClient } from '../../data/api-types';
+import { defaultPageContext } from '../../page/page-context';
 import { onReport, type Report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
 import { CART_STATUS_ATTRIBUTE, CART_SUMMARY_ATTRIBUTE, mountCartLinks } from './cart-link';

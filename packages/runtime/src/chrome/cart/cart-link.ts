@@ -23,6 +23,7 @@
  * announced once through one visually hidden polite status region appended to the body
  * (the links themselves are not live regions).
  */
+import { CART_LINK_SELECTOR } from './cart-link-selector';
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
 import {
@@ -38,7 +39,6 @@ import {
   sameSummary,
   type CartSummary,
 } from './cart-link-model';
-import { CART_LINK_SELECTOR } from './start-cart-link';
 
 const SOURCE = 'cart-link';
 export const CART_SUMMARY_ATTRIBUTE = 'data-sqs-cart-summary';

@@ -7,9 +7,7 @@
  */
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
-
-/** Elements the runtime turns into cart links (the markup contract is in cart-link.ts). */
-export const CART_LINK_SELECTOR = '[data-sqs-cart-link]';
+import { CART_LINK_SELECTOR } from './cart-link-selector';
 
 export function startCartLink(env: ChromeEnv): () => void {
   if (!env.document.querySelector(CART_LINK_SELECTOR)) return () => {};

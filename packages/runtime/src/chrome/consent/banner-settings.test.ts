@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultPageContext, normalisePageContext } from '../../page-context';
-import { cookiePolicy } from '../../services/analytics-gate';
+import { defaultPageContext, normalisePageContext } from '../../page/page-context';
+import { cookiePolicy } from '../../consent/consent-policy';
 import {
   ACCEPT_TYPES,
   BANNER_THEMES,

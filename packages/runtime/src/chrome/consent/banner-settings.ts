@@ -5,8 +5,8 @@
  * Enumerated values are matched exactly (they are upper-case codes on the wire); anything
  * else is "unknown" and gets the spec's default. Texts are plain text, never HTML.
  */
-import type { PageContext } from '../../page-context';
-import { cookiePolicy } from './consent-policy';
+import type { PageContext } from '../../page/page-context';
+import { cookiePolicy } from '../../consent/consent-policy';
 
 export const BANNER_VARIANTS = ['BAR', 'POPUP'] as const;
 export const BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMessages } from '../../contracts/messages';
-import { normalisePageContext } from '../../page-context';
+import { normalisePageContext } from '../../page/page-context';
 import { normaliseBannerSettings } from './banner-settings';
 import { ANNOUNCE_DELAY_MS, BANNER_TAG, mountConsentBanner, showConsentBanner } from './consent-banner';
-import { CONSENT_CHANGE_EVENT } from './consent-policy';
+import { CONSENT_CHANGE_EVENT } from '../../consent/consent-policy';
 
 const clearCookies = () => {
   for (const part of document.cookie.split(';')) {

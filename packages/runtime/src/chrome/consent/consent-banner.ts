@@ -16,12 +16,12 @@
  *   the start of the page, which is where the banner was.
  */
 import { message } from '../../contracts/messages';
-import type { PageContext } from '../../page-context';
+import type { PageContext } from '../../page/page-context';
 import type { BannerSettings, BannerTexts } from './banner-settings';
 import { bannerSettings, DEFAULT_ACCEPT_TEXT, DEFAULT_BANNER_TEXT, DEFAULT_DECLINE_TEXT } from './banner-settings';
 import css from './consent-banner.css?inline';
-import type { Consent } from './consent-policy';
-import { setConsent } from './consent-store';
+import type { Consent } from '../../consent/consent-policy';
+import { setConsent } from '../../consent/consent-store';
 
 export const BANNER_TAG = 'sqs-cookie-banner';
 

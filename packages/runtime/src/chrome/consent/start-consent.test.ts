@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../data/api-client';
-import { normalisePageContext } from '../../page-context';
+import type { ApiClient } from '../../data/api-types';
+import { normalisePageContext } from '../../page/page-context';
 import { BANNER_TAG } from './consent-banner';
 import { startConsent } from './start-consent';
 

@@ -8,7 +8,7 @@ import { readCookie } from '../../contracts/cookies';
 import { CONSENT_COOKIE } from '../../contracts/storage-keys';
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
-import { consentFromCookieValue, consentPlan, cookiePolicy, gpcSignal, isScreenshotQuery } from './consent-policy';
+import { consentFromCookieValue, consentPlan, cookiePolicy, gpcSignal, isScreenshotQuery } from '../../consent/consent-policy';
 
 export function startConsent(env: ChromeEnv): () => void {
   const { window: win, document: doc, context } = env;
@@ -25,7 +25,7 @@ export function startConsent(env: ChromeEnv): () => void {
   const failed = (error: unknown) => report({ source: 'consent', message: 'the cookie banner could not load', error });
 
   // SPEC.md §9: under a restrictive policy without consent the cookies go at once.
-  if (plan.clear) import('./consent-store').then((m) => m.clearRestrictedCookies(doc)).catch(failed);
+  if (plan.clear) import('../../consent/consent-store').then((m) => m.clearRestrictedCookies(doc)).catch(failed);
   if (plan.show) {
     import('./consent-banner')
       .then((ui) => {

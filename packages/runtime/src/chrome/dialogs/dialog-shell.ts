@@ -9,7 +9,7 @@
  * Hiding waits for the `transitionend` of the fade (none under prefers-reduced-motion),
  * at most HIDE_FALLBACK_MS. Nothing here throws out to the page.
  */
-import { pushLayer, topLayer, type DismissibleLayer } from '../dismiss-stack';
+import { pushLayer, topLayer, type DismissibleLayer } from '../../overlays/dismiss-stack';
 import css from './dialog.css?inline';
 import { DIALOG_PADDING, DIALOG_WIDTH, HIDE_FALLBACK_MS, type NormalisedDialog } from './dialog-defaults';
 

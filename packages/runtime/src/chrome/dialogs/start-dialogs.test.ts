@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../data/api-client';
-import { defaultPageContext } from '../../page-context';
-import { layerCount } from '../dismiss-stack';
+import type { ApiClient } from '../../data/api-types';
+import { defaultPageContext } from '../../page/page-context';
+import { layerCount } from '../../overlays/dismiss-stack';
 import { startDialogs } from './start-dialogs';
 
 const env = () => ({ window, document, context: defaultPageContext(), api: {} as ApiClient });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { layerCount } from '../dismiss-stack';
+import { layerCount } from '../../overlays/dismiss-stack';
 import { NETWORK_ERROR_EVENT_NAME, openSystemError, showSystemError } from './system-error';
 
 const host = () => document.querySelector('[data-sqs-dialog="overlay"]') as HTMLElement | null;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layerCount } from '../dismiss-stack';
+import { layerCount } from '../../overlays/dismiss-stack';
 import { showToast } from './toast';
 
 const region = () => document.querySelector('[data-sqs-toasts]')?.shadowRoot?.querySelector('[role="status"]') ?? null;

@@ -4,7 +4,7 @@
  * pointer input. Each toast is a layer of the dismiss stack while shown, so Escape
  * removes the newest one first. Returns the toast's close function.
  */
-import { pushLayer } from '../dismiss-stack';
+import { pushLayer } from '../../overlays/dismiss-stack';
 import { HIDE_FALLBACK_MS, toastDuration, toastText, type ToastOptions } from './dialog-defaults';
 import css from './toast.css?inline';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layerCount } from '../dismiss-stack';
+import { layerCount } from '../../overlays/dismiss-stack';
 import { startTooltips } from './tooltips';
 
 const layer = () => document.querySelector('[data-sqs-tooltip-layer]') as HTMLElement | null;

@@ -13,7 +13,7 @@
  * added later need `startTooltips()` again (the runtime checks once; no MutationObserver,
  * to keep pages without tooltips free of the cost). Touch input shows nothing (no hover).
  */
-import { pushLayer } from '../dismiss-stack';
+import { pushLayer } from '../../overlays/dismiss-stack';
 import css from './tooltip.css?inline';
 import { placeTooltip, TOOLTIP_DELAY_MS, type TooltipAnchor } from './tooltip-position';
 

@@ -7,7 +7,8 @@
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
 import { popupRecordStore } from './popup-record';
-import { isScreenshotQuery, MOBILE_QUERY, pageSuppression, recordSuppression, scrolledPercent } from './popup-rules';
+import { isScreenshotQuery } from '../../consent/consent-policy';
+import { MOBILE_QUERY, pageSuppression, recordSuppression, scrolledPercent } from './popup-rules';
 import { readPopupSettings } from './popup-settings';
 
 export function armPopup(env: ChromeEnv): () => void {

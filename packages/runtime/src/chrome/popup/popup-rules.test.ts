@@ -4,7 +4,6 @@ import { PageType } from '../../contracts/enums';
 import type { PopupRecord } from './popup-record';
 import {
   DAY_MS,
-  isScreenshotQuery,
   MOBILE_QUERY,
   pageSuppression,
   popupSuppression,
@@ -13,6 +12,7 @@ import {
   scrolledPercent,
   type PopupPage,
 } from './popup-rules';
+import { isScreenshotQuery } from '../../consent/consent-policy';
 import { readPopupSettings } from './popup-settings';
 
 const settings = (over: Record<string, unknown> = {}) => readPopupSettings({ style: 1, version: 2, displayFrequency: 1, ...over });

@@ -61,7 +61,6 @@ export type PopupSuppression =
   | 'closed-recently';
 
 /** One rule for the banner and the popup (SPEC.md §4 "for a screenshot query"). */
-export { isScreenshotQuery } from '../consent/consent-policy';
 
 /** Why the page itself rules the popup out, or null. */
 export function pageSuppression(settings: PopupSettings, page: PopupPage): PopupSuppression | null {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { layerCount } from '../dismiss-stack';
+import { layerCount } from '../../overlays/dismiss-stack';
 import type { PopupRecord } from './popup-record';
 import { openPopup, POPUP_OVERLAY_EVENT } from './popup-ui';
 import { readPopupSettings } from './popup-settings';

@@ -24,7 +24,7 @@
  * @cssprop [--sqs-popup-backdrop=rgb(0 0 0 / 60%)] - The page behind the box.
  */
 import { message } from '../../contracts/messages';
-import { pushLayer, topLayer, type DismissibleLayer } from '../dismiss-stack';
+import { pushLayer, topLayer, type DismissibleLayer } from '../../overlays/dismiss-stack';
 import type { PopupRecordStore } from './popup-record';
 import type { PopupSettings } from './popup-settings';
 import css from './popup.css?inline';

@@ -1,15 +1,53 @@
 /**
- * The consent decisions (issue 6 item 1; SPEC.md §4 "Cookie banner", §9 "Cookies"). Pure and
- * tiny: the start module imports it on every page, so the banner's settings and texts live in
- * banner-settings.ts and are only loaded when the banner is shown.
- *
- * The restrictive policy and the consent cookie's meaning are contracts/cookie-consent.ts's,
- * which the analytics gate reads too: one reading for both, never two.
+ * What the cookie policy and the visitor's decision mean (issue 6 item 1; SPEC.md §3 "Cookie
+ * banner settings", §4 "Cookie banner", §9 "Cookies"): the one reading shared by the cookie
+ * banner (chrome/consent), the analytics gate (services/) and the embeds that wait for consent
+ * (consent-gate.ts). Pure and tiny: the chrome's start runs it on every page, so the banner's
+ * settings and texts live in chrome/consent/banner-settings.ts, loaded only with the banner.
  */
-import { trackingCookiesAllowed, type Consent } from '../../contracts/cookie-consent';
+import type { PageContext } from '../page/page-context';
 
-export type { Consent } from '../../contracts/cookie-consent';
-export { consentFromCookieValue, cookiePolicy } from '../../contracts/cookie-consent';
+export type Consent = 'granted' | 'declined' | 'unknown';
+
+/** The consent cookie's value ('true' accepted, 'false' declined, SPEC.md §4) as a Consent. */
+export function consentFromCookieValue(value: string | null | undefined): Consent {
+  return value === 'true' ? 'granted' : value === 'false' ? 'declined' : 'unknown';
+}
+
+/** Cookie-banner settings read from the page context (SPEC.md §3 "Cookie banner settings"). */
+export interface CookiePolicy {
+  restrictive: boolean;
+  analyticsCookiesDisabled: boolean;
+}
+
+/**
+ * SPEC.md §3: the settings call it isRestrictiveCookiePolicyAbsolute, the wire
+ * isRestrictiveCookiePolicyEnabled; either one true means restrictive.
+ */
+export function cookiePolicy(context: Pick<PageContext, 'websiteSettings'>): CookiePolicy {
+  const settings = context.websiteSettings.cookieSettings ?? {};
+  return {
+    restrictive: settings.isRestrictiveCookiePolicyEnabled === true || settings.isRestrictiveCookiePolicyAbsolute === true,
+    analyticsCookiesDisabled: settings.isAnalyticsCookiesDisabled === true,
+  };
+}
+
+/**
+ * May tracking cookies (analytics id, ss_cvr, ss_cvt) be written? Not under a restrictive
+ * policy without consent (SPEC.md §9), and not when the site disabled analytics cookies
+ * (SPEC.md §3 cookie banner `isAnalyticsCookiesDisabled`): analytics then keeps its ids in
+ * local storage only. A GPC signal under a restrictive policy is a decline.
+ */
+export function trackingCookiesAllowed(input: {
+  restrictive: boolean;
+  consent: Consent;
+  gpc?: boolean;
+  analyticsCookiesDisabled?: boolean;
+}): boolean {
+  if (input.analyticsCookiesDisabled) return false;
+  if (!input.restrictive) return true;
+  return input.consent === 'granted' && !input.gpc;
+}
 
 /** The event the consent decision is announced with, on window (services/analytics-page.ts listens; the one definition). */
 export const CONSENT_CHANGE_EVENT = 'sqs-consent-change';

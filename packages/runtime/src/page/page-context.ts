@@ -5,7 +5,7 @@
  * Fields of the wrong type fall back to their defaults one by one, so one bad value
  * does not cost the rest.
  */
-import { report } from './report';
+import { report } from '../report';
 
 export const PAGE_CONTEXT_ID = 'sqs-page-context';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { observedAttributes, readSettings, type SettingsSchema } from './read-settings';
+import { parseBlockData, readSettingsTable, tableAttributes, toNumber, type SettingsSchema } from './block-data';
 
 const schema = {
   allowMultipleOpen: { type: 'boolean', default: false },
@@ -11,8 +11,10 @@ const schema = {
 } satisfies SettingsSchema;
 
 const attrs = (map: Record<string, string>) => (name: string) => map[name] ?? null;
+const readSettings = (table: SettingsSchema, json: string | null, lookup: (name: string) => string | null) =>
+  readSettingsTable(table, parseBlockData(json), lookup);
 
-describe('readSettings', () => {
+describe('readSettingsTable', () => {
   it('gives every default with no JSON and no attributes', () => {
     const result = readSettings(schema, null, attrs({}));
     expect(result).toEqual({
@@ -73,7 +75,33 @@ describe('readSettings', () => {
     expect(result.ok && result.value.design).toBe('grid');
   });
 
-  it('lists the observed attributes in kebab case', () => {
-    expect(observedAttributes(schema)).toEqual(['data-block-json', 'allow-multiple-open', 'columns', 'title', 'design', 'autoplay-duration']);
+  it('lists the attributes it reads in kebab case', () => {
+    expect(tableAttributes(schema)).toEqual(['allow-multiple-open', 'columns', 'title', 'design', 'autoplay-duration']);
+  });
+});
+
+describe('parseBlockData', () => {
+  it('tells missing, undecodable and unevaluable data apart', () => {
+    expect(parseBlockData(null)).toMatchObject({ ok: true, given: false });
+    expect(parseBlockData('  ')).toMatchObject({ ok: true, given: false });
+    expect(parseBlockData('{"a":1}')).toMatchObject({ ok: true, given: true, data: { a: 1 } });
+    expect(parseBlockData('{a:')).toMatchObject({ ok: false, problem: 'decode' });
+    for (const text of ['[1]', 'null', '3', '"x"']) expect(parseBlockData(text)).toMatchObject({ ok: false, problem: 'evaluate' });
+  });
+
+  it('never throws and never touches Object.prototype', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json(), fc.constant('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}')), (text) => {
+        const data = parseBlockData(text);
+        expect(typeof data.ok).toBe('boolean');
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+    );
+  });
+});
+
+describe('toNumber', () => {
+  it('reads finite numbers and numeric text only', () => {
+    expect([toNumber(3), toNumber(' 4.5 '), toNumber(''), toNumber('x'), toNumber(NaN), toNumber(Infinity), toNumber(null)]).toEqual([3, 4.5, null, null, null, null, null]);
   });
 });

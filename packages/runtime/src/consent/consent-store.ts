@@ -4,11 +4,11 @@
  * reads the same cookie through consentFromCookieValue, and hears changes through the
  * CONSENT_CHANGE_EVENT this module dispatches on window. Nothing here throws.
  */
-import { deleteCookieEverywhere } from '../../contracts/cookie-variants';
-import { readCookie, writeCookie, type CookieDocument } from '../../contracts/cookies';
-import { CONSENT_COOKIE, RESTRICTED_COOKIES } from '../../contracts/storage-keys';
-import { PAGE_CONTEXT_ID, type PageContext } from '../../page-context';
-import { report } from '../../report';
+import { deleteCookieEverywhere } from '../contracts/cookie-variants';
+import { readCookie, writeCookie, type CookieDocument } from '../contracts/cookies';
+import { CONSENT_COOKIE, RESTRICTED_COOKIES } from '../contracts/storage-keys';
+import { pageOf } from '../page/page';
+import { report } from '../report';
 import {
   CONSENT_CHANGE_EVENT,
   consentFromCookieValue,
@@ -17,25 +17,15 @@ import {
   type ConsentChangeDetail,
 } from './consent-policy';
 
-export { gpcSignal } from './consent-policy';
-
 /** The stored decision: 'granted', 'declined', or 'unknown' (no cookie or another value). */
 export function readConsent(doc: Pick<CookieDocument, 'cookie'>): Consent {
   return consentFromCookieValue(readCookie(doc, CONSENT_COOKIE.name));
 }
 
-/**
- * Whether the page's context asks for a restrictive policy, read from the page-context script
- * itself so the embeds (separate bundles, maybe running before the runtime's chrome) need
- * neither the runtime nor its normaliser. No context or invalid JSON: not restrictive, as the
- * runtime's defaults say (page-context.ts).
- */
-export function pageIsRestrictive(doc: Pick<Document, 'getElementById'>): boolean {
+/** Whether the page's context asks for a restrictive policy (read once per document, page/page.ts). */
+export function pageIsRestrictive(doc: Document): boolean {
   try {
-    const raw: unknown = JSON.parse(doc.getElementById(PAGE_CONTEXT_ID)?.textContent ?? '');
-    const settings = (raw as { websiteSettings?: { cookieSettings?: unknown } } | null)?.websiteSettings?.cookieSettings;
-    const cookieSettings = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>) : {};
-    return cookiePolicy({ websiteSettings: { cookieSettings } } as Pick<PageContext, 'websiteSettings'>).restrictive;
+    return cookiePolicy(pageOf(doc).context).restrictive;
   } catch {
     return false;
   }

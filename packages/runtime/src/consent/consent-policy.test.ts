@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { trackingCookiesAllowed, type Consent } from '../../services/analytics-gate';
+import { trackingCookiesAllowed, type Consent } from './consent-policy';
 import { CONSENT_CHANGE_EVENT, consentPlan, gpcSignal, isScreenshotQuery, thirdPartyAllowedFor, type ConsentPlanInput } from './consent-policy';
 
 const consents: Consent[] = ['granted', 'declined', 'unknown'];

@@ -16,13 +16,11 @@
  * cookie, and the banner stays the one place where consent is given). A later accept in the
  * banner loads every embed still waiting.
  */
-import { message } from '../../contracts/messages';
-import { report } from '../../report';
+import { message } from '../contracts/messages';
+import { report } from '../report';
 import css from './consent-placeholder.css?inline';
 import { CONSENT_CHANGE_EVENT, gpcSignal, thirdPartyAllowedFor, type Consent } from './consent-policy';
 import { pageIsRestrictive, readConsent } from './consent-store';
-
-export { CONSENT_CHANGE_EVENT } from './consent-policy';
 
 function allowedWith(win: Window, consent: Consent): boolean {
   try {

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieVariants } from '../../contracts/cookie-variants';
-import { CONSENT_COOKIE, RESTRICTED_COOKIES } from '../../contracts/storage-keys';
-import { PAGE_CONTEXT_ID } from '../../page-context';
-import { consentFromCookieValue } from '../../services/analytics-gate';
-import { cookieJar, type CookieJar } from '../../services/analytics-test-helpers';
+import { cookieVariants } from '../contracts/cookie-variants';
+import { CONSENT_COOKIE, RESTRICTED_COOKIES } from '../contracts/storage-keys';
+import { PAGE_CONTEXT_ID } from '../page/page-context';
+import { consentFromCookieValue } from './consent-policy';
+import { cookieJar, type CookieJar } from '../services/analytics-test-helpers';
 import { CONSENT_CHANGE_EVENT } from './consent-policy';
+import { forgetPage } from '../page/page';
 import { clearRestrictedCookies, pageIsRestrictive, readConsent, setConsent } from './consent-store';
 
 const DAYS_30 = 30 * 24 * 60 * 60;
@@ -188,6 +189,7 @@ describe('clearRestrictedCookies', () => {
 describe('pageIsRestrictive', () => {
   afterEach(() => document.getElementById(PAGE_CONTEXT_ID)?.remove());
   const withContext = (text: string) => {
+    forgetPage(document);
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = PAGE_CONTEXT_ID;
@@ -212,6 +214,7 @@ describe('pageIsRestrictive', () => {
   });
 
   it('is false without a page context', () => {
+    forgetPage(document);
     expect(pageIsRestrictive(document)).toBe(false);
   });
 });

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setMessages } from '../../contracts/messages';
-import { PAGE_CONTEXT_ID } from '../../page-context';
+import { setMessages } from '../contracts/messages';
+import { forgetPage } from '../page/page';
+import { PAGE_CONTEXT_ID } from '../page/page-context';
 import { PLACEHOLDER_TAG, renderConsentPlaceholder, thirdPartyAllowed, whenThirdPartyAllowed } from './consent-gate';
 import { CONSENT_CHANGE_EVENT } from './consent-policy';
 import { setConsent } from './consent-store';
 
+// The page context is read once per document (page/page.ts): each test page starts afresh.
 function policy(restrictive: boolean) {
+  forgetPage(document);
   document.getElementById(PAGE_CONTEXT_ID)?.remove();
   const script = document.createElement('script');
   script.type = 'application/json';
@@ -29,6 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   document.body.replaceChildren();
   document.getElementById(PAGE_CONTEXT_ID)?.remove();
+  forgetPage(document);
   consentCookie(null);
   setGpc(undefined);
   setMessages({});
@@ -56,6 +60,7 @@ describe('thirdPartyAllowed', () => {
 
   it('without a page context: not restrictive (the runtime defaults)', () => {
     document.getElementById(PAGE_CONTEXT_ID)?.remove();
+    forgetPage(document);
     expect(thirdPartyAllowed()).toBe(true);
   });
 });
