@@ -13,6 +13,8 @@ const e2eFiles = readdirSync('test/e2e').filter((f) => f.endsWith('.e2e.test.ts'
 const stages = [
   ['types', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  // Issue 12: no module imports one that imports it back, directly or in a circle, across packages too.
+  ['import circles', ['npx', 'madge', '--circular', '--no-spinner', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.madge.json', 'packages']],
   ['build', ['node', 'scripts/build.mjs']],
   ['units and dist', ['npx', 'vitest', 'run']],
   ['storybook build', ['npx', 'storybook', 'build', '--quiet', '--output-dir', 'storybook-static']],

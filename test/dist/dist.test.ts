@@ -3,6 +3,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graph } from '../../scripts/import-graph.mjs';
+import type { EventDoc } from '../../packages/runtime/src/events';
+
+/** Every part's event table (`<part>.events.ts`, issue 12 item 4), by event name. */
+const eventTables = import.meta.glob<Record<string, unknown>>('../../packages/*/src/**/*.events.ts', { eager: true });
+const eventDocs = new Map<string, EventDoc>();
+for (const module of [...Object.values(eventTables), await import('../../packages/runtime/src/events')]) {
+  for (const value of Object.values(module)) {
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [name, doc] of Object.entries(value)) {
+      if (name.startsWith('sqs-') && typeof doc === 'object' && doc !== null && 'summary' in doc) eventDocs.set(name, doc as EventDoc);
+    }
+  }
+}
 
 const dist = path.resolve('dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -55,6 +68,21 @@ describe('dist/ (CONTRACT.md §2)', () => {
       expect(element.events.length).toBeGreaterThanOrEqual(3);
       expect(element.cssParts.length).toBeGreaterThan(0);
       expect(element.cssProperties.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("lists in custom-elements.json exactly the events each element's event tables say it fires", () => {
+    const cem = JSON.parse(read('custom-elements.json'));
+    const declarations = cem.modules.flatMap((m: { declarations?: unknown[] }) => m.declarations ?? []);
+    expect(eventDocs.size).toBeGreaterThan(20);
+    for (const tag of Object.keys(manifest.elements)) {
+      const element = declarations.find((d: { tagName?: string }) => d.tagName === tag);
+      const listed = (element.events as Array<{ name: string }>).map((e) => e.name).sort();
+      const declared = [...eventDocs]
+        .filter(([, doc]) => doc.on === 'every block' || (Array.isArray(doc.on) && doc.on.includes(tag)))
+        .map(([name]) => name)
+        .sort();
+      expect(listed, tag).toEqual(declared);
     }
   });
 

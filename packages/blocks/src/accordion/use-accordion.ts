@@ -5,12 +5,6 @@ import { useReducedMotion } from '../shared/use-reduced-motion';
 import { ACCORDION_ANIMATION_MS, initialAccordionState, toggleItem } from './accordion.logic';
 import type { AccordionProps } from './accordion.read';
 
-declare module '@sqs/runtime/events' {
-  interface SqsEventMap {
-    /** Fired before an item opens or closes; cancel it to keep the item as it is. */
-    'sqs-accordion-toggle': { index: number; open: boolean };
-  }
-}
 
 /** State, then behaviour: ready-to-spread props for the view (react-aria's habit). */
 export function useAccordion(props: AccordionProps, host: HTMLElement) {

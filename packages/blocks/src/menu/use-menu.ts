@@ -4,12 +4,6 @@ import { nextIndex } from '../shared/roving';
 import { focusTab, initialMenuState, selectTab } from './menu.logic';
 import type { MenuProps } from './menu.read';
 
-declare module '@sqs/runtime/events' {
-  interface SqsEventMap {
-    /** Fired before another menu is shown; cancel it to stay on the current one. */
-    'sqs-menu-select': { index: number; label: string };
-  }
-}
 
 export function useMenu(props: MenuProps, host: HTMLElement) {
   const count = props.tabs.length;

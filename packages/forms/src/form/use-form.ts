@@ -24,18 +24,6 @@ import { captchaConfig, captchaSize, loadCaptcha } from '../captcha/captcha';
 import { eventContext, formEnvironment } from './form-environment';
 import type { FormProps } from './form.read';
 
-declare module '@sqs/runtime/events' {
-  interface SqsEventMap {
-    /** Before a submission starts. Cancelable: a listener may refuse it. */
-    'sqs-form-submit': { formId: string };
-    /** The server stored the submission. */
-    'sqs-form-success': { formId: string; newsletter: boolean };
-    /** A submission failed; the visitor's input is kept. */
-    'sqs-form-error': { formId: string; message: string; fieldErrors: Record<string, string> };
-    /** The form was shown (for the form-render census, SPEC.md §7). */
-    'sqs-form-render': { formId: string };
-  }
-}
 
 /** The submit path's code, fetched on the visitor's first touch of the form. */
 const loadSubmitFlow = () => import('./submit-flow');
@@ -152,8 +140,11 @@ export function useForm(props: FormProps, host: HTMLElement) {
     [definition, env, host, draftId, props.isOverlayForm, props.newsletter],
   );
 
-  /** Fetches the submit path's code at the visitor's first touch, before any submit. */
-  const prefetch = useCallback(() => void loadSubmitFlow().catch(() => {}), []);
+  /** Fetches the submit path's code and the data layer's at the visitor's first touch, before any submit. */
+  const prefetch = useCallback(() => {
+    void loadSubmitFlow().catch(() => {});
+    void env.api.preload?.();
+  }, [env]);
 
   const submit = useCallback(
     (event: { preventDefault(): void }) => {

@@ -48,8 +48,8 @@ function resolveSpecifier(from: string, specifier: string): string | null {
 
 describe('the gallery core is pure', () => {
   it('has modules to check', () => {
-    expect(coreModules.length).toBeGreaterThanOrEqual(13);
-    expect(coreModules).toEqual(expect.arrayContaining(['gallery-index.ts', 'autoplay.ts', 'deep-link.ts', 'events.ts']));
+    expect(coreModules.length).toBeGreaterThanOrEqual(12);
+    expect(coreModules).toEqual(expect.arrayContaining(['gallery-index.ts', 'autoplay.ts', 'deep-link.ts', 'gallery-settings.ts']));
   });
 
   it.each(coreModules)('%s imports only core siblings and the runtime contracts', (name) => {

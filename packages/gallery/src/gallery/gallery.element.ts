@@ -27,6 +27,7 @@ import { GalleryView } from './gallery.view';
  * @fires {CustomEvent<{index: number, previousIndex: number, slideId: string | null}>} sqs-gallery-slide-change - The current slide changed.
  * @fires {CustomEvent<{index: number, slideId: string | null}>} sqs-lightbox-open - The lightbox opened.
  * @fires {CustomEvent<{index: number}>} sqs-lightbox-close - The lightbox closed.
+ * @fires {CustomEvent<{index: number}>} sqs-gallery-linked-select - A gallery following this one (`data-linked-to`) asks it to show a slide.
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *

@@ -8,7 +8,7 @@
  * inside it replaces the entry; the hash holds the current slide id while open.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { emit } from '@sqs/runtime/events';
+import { emit, on } from '@sqs/runtime/events';
 import { pageOf } from '@sqs/runtime/page/page';
 import { useReducedMotion } from '@sqs/blocks/shared/use-reduced-motion';
 import { autoplayControl, autoplayTarget, createAutoplay, isDesktopWidth, msUntilDue, stepAutoplay, type AutoplayEvent } from '../core/autoplay';
@@ -16,7 +16,6 @@ import { closeAddress, deepLinkIndex, openAddress, type AddressInput } from '../
 import { controlsDisabled, galleryReducer, initialGalleryState, normalizeIndex } from '../core/gallery-index';
 import { decideKey, inWindowRegion, isEditableTarget } from '../core/keyboard';
 import { indicesByIndex } from '../core/lazy-load';
-import '../core/events';
 import type { GalleryProps } from './gallery.read';
 
 /** Designs with one current slide that the visitor moves through. */
@@ -104,19 +103,15 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
   useEffect(() => {
     const parent = linkedTo ? host.ownerDocument.getElementById(linkedTo) : null;
     if (parent) {
-      const follow = (event: Event) => goTo((event as CustomEvent<{ index: number }>).detail.index, { sync: true });
-      parent.addEventListener('sqs-gallery-slide-change', follow);
-      return () => parent.removeEventListener('sqs-gallery-slide-change', follow);
+      return on(parent, 'sqs-gallery-slide-change', (event) => goTo(event.detail.index, { sync: true }));
     }
     // A follower (a thumbnail strip) asks this gallery to move; it fires on this host.
-    const select = (event: Event) => goTo((event as CustomEvent<{ index: number }>).detail.index);
-    host.addEventListener('sqs-gallery-linked-select', select);
-    return () => host.removeEventListener('sqs-gallery-linked-select', select);
+    return on(host, 'sqs-gallery-linked-select', (event) => goTo(event.detail.index));
   }, [linkedTo, host, goTo]);
   const select = useCallback(
     (index: number) => {
       const parent = linkedTo ? host.ownerDocument.getElementById(linkedTo) : null;
-      if (parent) parent.dispatchEvent(new CustomEvent('sqs-gallery-linked-select', { detail: { index } }));
+      if (parent) emit(parent, 'sqs-gallery-linked-select', { index });
       goTo(index, { sync: parent !== null });
     },
     [linkedTo, host, goTo],

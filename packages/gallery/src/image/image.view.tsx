@@ -7,14 +7,8 @@ import type { ImageMode, SizeFormat } from './image-sizing';
 import type { ImageProps } from './image.read';
 import { removePlaceholder } from './reserve-box';
 import { ResponsiveImage } from './responsive-image';
-import type { ImageLoadDetail, ImageState } from './use-image';
+import type { ImageState } from './use-image';
 
-declare module '@sqs/runtime/events' {
-  interface SqsEventMap {
-    /** The image (or a larger width of it) has loaded. */
-    'sqs-image-load': ImageLoadDetail;
-  }
-}
 
 /** SPEC.md §4: the host carries the state as the classes `loading` and `loaded`. */
 function showState(host: HTMLElement, state: ImageState): void {

@@ -7,14 +7,6 @@ import type { VideoMode } from './video-rules';
 import { videoTitle, type VideoProps } from './video.read';
 import { VideoPlayer } from './video-player';
 
-declare module '@sqs/runtime/events' {
-  interface SqsEventMap {
-    /** The visitor played the video (its player is now in the page). */
-    'sqs-video-play': { title: string };
-    /** The video went back to its overlay (another one played). */
-    'sqs-video-stop': { title: string };
-  }
-}
 
 export function VideoView(props: VideoProps & BlockViewProps) {
   const { host, poster } = props;

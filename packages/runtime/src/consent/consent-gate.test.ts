@@ -4,7 +4,6 @@ import { setMessages } from '../contracts/messages';
 import { forgetPage } from '../page/page';
 import { PAGE_CONTEXT_ID } from '../page/page-context';
 import { PLACEHOLDER_TAG, renderConsentPlaceholder, thirdPartyAllowed, whenThirdPartyAllowed } from './consent-gate';
-import { CONSENT_CHANGE_EVENT } from './consent-policy';
 import { setConsent } from './consent-store';
 
 // The page context is read once per document (page/page.ts): each test page starts afresh.
@@ -84,7 +83,7 @@ describe('whenThirdPartyAllowed', () => {
 
   it('trusts the event even when the cookie could not be stored', async () => {
     const pending = whenThirdPartyAllowed(window);
-    window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: { consent: 'granted' } }));
+    window.dispatchEvent(new CustomEvent('sqs-consent-change', { detail: { consent: 'granted' } }));
     await expect(pending).resolves.toBe(true);
   });
 
@@ -111,7 +110,7 @@ describe('whenThirdPartyAllowed', () => {
     const pending = whenThirdPartyAllowed(window, during.signal);
     during.abort();
     await expect(pending).resolves.toBe(false);
-    expect(removed).toHaveBeenCalledWith(CONSENT_CHANGE_EVENT, expect.any(Function));
+    expect(removed).toHaveBeenCalledWith('sqs-consent-change', expect.any(Function), undefined);
     removed.mockRestore();
   });
 });
@@ -126,7 +125,7 @@ describe('renderConsentPlaceholder', () => {
     document.body.append(container);
     const onAllow = vi.fn();
     const seen = vi.fn();
-    window.addEventListener(CONSENT_CHANGE_EVENT, seen);
+    window.addEventListener('sqs-consent-change', seen);
     renderConsentPlaceholder(container, { label: 'YouTube', onAllow });
     expect(text(container)).toBe('This content may set cookies from YouTube.');
     expect(button(container)?.textContent).toBe('Load YouTube');
@@ -136,7 +135,7 @@ describe('renderConsentPlaceholder', () => {
     expect(placeholder(container)).toBeNull();
     expect(document.cookie).not.toContain('ss_cookie_consent');
     expect(seen).not.toHaveBeenCalled();
-    window.removeEventListener(CONSENT_CHANGE_EVENT, seen);
+    window.removeEventListener('sqs-consent-change', seen);
   });
 
   it('loads by itself when the visitor accepts in the banner', async () => {

@@ -19,7 +19,8 @@
 import { message } from '../contracts/messages';
 import { report } from '../report';
 import css from './consent-placeholder.css?inline';
-import { CONSENT_CHANGE_EVENT, gpcSignal, thirdPartyAllowedFor, type Consent } from './consent-policy';
+import { on } from '../events';
+import { gpcSignal, thirdPartyAllowedFor, type Consent } from './consent-policy';
 import { pageIsRestrictive, readConsent } from './consent-store';
 
 function allowedWith(win: Window, consent: Consent): boolean {
@@ -46,16 +47,16 @@ export function whenThirdPartyAllowed(win: Window = window, signal?: AbortSignal
     if (signal?.aborted) return resolve(false);
     if (thirdPartyAllowed(win)) return resolve(true);
     const finish = (allowed: boolean) => {
-      win.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+      stopListening();
       signal?.removeEventListener('abort', onAbort);
       resolve(allowed);
     };
-    const onChange = (event: Event) => {
-      const consent = (event as CustomEvent<{ consent?: unknown } | null>).detail?.consent;
+    // Sent by any script on the page: an odd detail is read as unknown, then the cookie decides.
+    const stopListening = on(win, 'sqs-consent-change', (event: CustomEvent<{ consent?: unknown } | null>) => {
+      const consent = event.detail?.consent;
       if (allowedWith(win, consent === 'granted' || consent === 'declined' ? consent : readConsent(win.document))) finish(true);
-    };
+    });
     const onAbort = () => finish(false);
-    win.addEventListener(CONSENT_CHANGE_EVENT, onChange);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { trackingCookiesAllowed, type Consent } from './consent-policy';
-import { CONSENT_CHANGE_EVENT, consentPlan, gpcSignal, isScreenshotQuery, thirdPartyAllowedFor, type ConsentPlanInput } from './consent-policy';
+import { consentEvents } from './consent.events';
+import { consentPlan, gpcSignal, isScreenshotQuery, thirdPartyAllowedFor, type ConsentPlanInput } from './consent-policy';
 
 const consents: Consent[] = ['granted', 'declined', 'unknown'];
 const planInput = fc.record({
@@ -16,7 +17,8 @@ const plan = (over: Partial<ConsentPlanInput>) => consentPlan({ ...base, ...over
 
 describe('the consent event', () => {
   it('keeps its published name (analytics-page.ts and embeds listen for it)', () => {
-    expect(CONSENT_CHANGE_EVENT).toBe('sqs-consent-change');
+    expect(Object.keys(consentEvents)).toEqual(['sqs-consent-change']);
+    expect(consentEvents['sqs-consent-change'].on).toBe('window');
   });
 });
 

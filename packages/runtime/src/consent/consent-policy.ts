@@ -49,12 +49,6 @@ export function trackingCookiesAllowed(input: {
   return input.consent === 'granted' && !input.gpc;
 }
 
-/** The event the consent decision is announced with, on window (services/analytics-page.ts listens; the one definition). */
-export const CONSENT_CHANGE_EVENT = 'sqs-consent-change';
-
-export interface ConsentChangeDetail {
-  consent: 'granted' | 'declined';
-}
 
 /**
  * Screenshot mode (SPEC.md §4: the banner and the popup overlay are hidden "for a screenshot

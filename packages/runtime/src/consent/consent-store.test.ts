@@ -6,7 +6,6 @@ import { CONSENT_COOKIE, RESTRICTED_COOKIES } from '../contracts/storage-keys';
 import { PAGE_CONTEXT_ID } from '../page/page-context';
 import { consentFromCookieValue } from './consent-policy';
 import { cookieJar, type CookieJar } from '../services/analytics-test-helpers';
-import { CONSENT_CHANGE_EVENT } from './consent-policy';
 import { forgetPage } from '../page/page';
 import { clearRestrictedCookies, pageIsRestrictive, readConsent, setConsent } from './consent-store';
 
@@ -29,7 +28,7 @@ function fakeWindow(jar: CookieJar, options: { protocol?: string; context?: unkn
 
 function listen(win: Window) {
   const seen: unknown[] = [];
-  win.addEventListener(CONSENT_CHANGE_EVENT, (event) => seen.push((event as CustomEvent).detail));
+  win.addEventListener('sqs-consent-change', (event) => seen.push((event as CustomEvent).detail));
   return seen;
 }
 

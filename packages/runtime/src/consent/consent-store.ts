@@ -2,19 +2,18 @@
  * Where the visitor's cookie decision lives: the CONSENT_COOKIE of contracts/storage-keys.ts
  * ('true' accepted, 'false' declined; 30 days, path /: SPEC.md §4, §9). The analytics service
  * reads the same cookie through consentFromCookieValue, and hears changes through the
- * CONSENT_CHANGE_EVENT this module dispatches on window. Nothing here throws.
+ * `sqs-consent-change` event this module sends on window (consent.events.ts). Nothing here throws.
  */
 import { deleteCookieEverywhere } from '../contracts/cookie-variants';
 import { readCookie, writeCookie, type CookieDocument } from '../contracts/cookies';
 import { CONSENT_COOKIE, RESTRICTED_COOKIES } from '../contracts/storage-keys';
 import { pageOf } from '../page/page';
+import { emit } from '../events';
 import { report } from '../report';
 import {
-  CONSENT_CHANGE_EVENT,
   consentFromCookieValue,
   cookiePolicy,
   type Consent,
-  type ConsentChangeDetail,
 } from './consent-policy';
 
 /** The stored decision: 'granted', 'declined', or 'unknown' (no cookie or another value). */
@@ -48,7 +47,7 @@ export interface SetConsentOptions {
 /**
  * Records the decision (SPEC.md §4: accept stores true, decline false) for 30 days at path /,
  * clears the restricted cookies after a decline under a restrictive policy (SPEC.md §9), and
- * announces it with CONSENT_CHANGE_EVENT `{detail: {consent}}` on `win`. The event goes out
+ * announces it with `sqs-consent-change` `{consent}` on `win`. The event goes out
  * even when the browser refuses the cookie, so this page still honours the decision.
  */
 export function setConsent(win: Window, granted: boolean, options: SetConsentOptions = {}): Consent {
@@ -62,8 +61,7 @@ export function setConsent(win: Window, granted: boolean, options: SetConsentOpt
       secure: win.location.protocol === 'https:',
     });
     if (!granted && (options.restrictive ?? pageIsRestrictive(doc))) clearRestrictedCookies(doc);
-    const detail: ConsentChangeDetail = { consent };
-    win.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail }));
+    emit(win, 'sqs-consent-change', { consent });
   } catch (error) {
     report({ source: 'consent', message: 'could not record the cookie decision', error });
   }

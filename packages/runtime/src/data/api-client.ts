@@ -15,6 +15,7 @@
  * so a site can translate them; the server's `error` text is shown as sent.
  */
 import { apiMessage, apiStatusMessage, noAnswer } from './api-messages';
+import { emit } from '../events';
 import { readCrumb, resetCrumb } from './crumb';
 import type { ApiClient, ApiClientOptions, ApiResult, FailureKind, Method, RequestOptions } from './api-types';
 
@@ -57,7 +58,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const announce =
     options.announce ??
     ((name, detail) => {
-      if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(name, { detail }));
+      if (typeof window !== 'undefined') emit(window, name, detail);
     });
   const base = options.baseUrl || (typeof location !== 'undefined' ? location.origin : 'http://localhost');
   const crossOrigin = typeof location !== 'undefined' && new URL(base).origin !== location.origin;

@@ -58,4 +58,6 @@ export interface ApiClient {
   post<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
   put<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
   delete<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** Fetches the client's code now, ahead of a request the visitor is about to cause (a lazy client). */
+  preload?(): Promise<void>;
 }

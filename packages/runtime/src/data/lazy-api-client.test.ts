@@ -30,6 +30,18 @@ describe('lazyApiClient', () => {
   const stops: Array<() => void> = [];
   afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
+  it('preloads its code without a request, once, and the request after it loads nothing more', async () => {
+    const module = fakeModule();
+    const load = vi.fn(async () => module);
+    const api = lazyApiClient(load);
+    await Promise.all([api.preload?.(), api.preload?.()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(module.calls).toEqual([]);
+    await api.get('/a');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(module.calls).toEqual(['GET /a']);
+  });
+
   it('loads nothing until the first request, then loads and builds the client once for every call', async () => {
     const module = fakeModule();
     const load = vi.fn(async () => module);

@@ -19,17 +19,21 @@ type ApiClientModule = { createApiClient(options: ApiClientOptions): ApiClient }
 export function lazyApiClient(load: () => Promise<ApiClientModule>, options: ApiClientOptions = {}): ApiClient {
   let loading: Promise<ApiClientModule> | undefined;
   let client: ApiClient | undefined;
+  /** The code, loaded once; a failed load is reported and asked for again next time. */
+  async function code(): Promise<ApiClientModule | null> {
+    try {
+      return await (loading ??= load());
+    } catch (error) {
+      loading = undefined;
+      report({ source: 'api-client', message: 'The data layer could not load', error });
+      return null;
+    }
+  }
   async function request<T>(method: Method, path: string, requestOptions?: RequestOptions): Promise<ApiResult<T>> {
     if (!client) {
-      let module: ApiClientModule;
-      try {
-        module = await (loading ??= load());
-      } catch (error) {
-        loading = undefined;
-        report({ source: 'api-client', message: 'The data layer could not load', error });
-        return noAnswer();
-      }
-      // Outside the catch: a bad base URL throws here as it did when the client was built eagerly.
+      const module = await code();
+      if (!module) return noAnswer();
+      // Outside the try: a bad base URL throws here as it did when the client was built eagerly.
       client ??= module.createApiClient(options);
     }
     return client.request<T>(method, path, requestOptions);
@@ -40,5 +44,8 @@ export function lazyApiClient(load: () => Promise<ApiClientModule>, options: Api
     post: (path, o) => request('POST', path, o),
     put: (path, o) => request('PUT', path, o),
     delete: (path, o) => request('DELETE', path, o),
+    preload: async () => {
+      if (!client) await code();
+    },
   };
 }

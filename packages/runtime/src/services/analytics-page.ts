@@ -9,7 +9,7 @@ import { readCookie } from '../contracts/cookies';
 import { CONSENT_COOKIE } from '../contracts/storage-keys';
 import { recordFormRender, recordOverlay, startAnalytics, trace } from './analytics';
 import { consentFromCookieValue } from '../consent/consent-policy';
-import { CONSENT_CHANGE_EVENT } from '../consent/consent-policy';
+import { on } from '../events';
 import type { Page } from '../page/page';
 
 export function startPageAnalytics(page: Page): () => void {
@@ -19,40 +19,32 @@ export function startPageAnalytics(page: Page): () => void {
     context: page.context,
     api: page.api,
     consent: () => consentFromCookieValue(readCookie(document, CONSENT_COOKIE.name)),
-    onConsentChange(callback) {
-      const listener = (event: Event) => {
-        const detail = (event as CustomEvent<{ consent?: unknown }>).detail;
-        callback(detail?.consent === 'granted' || detail?.consent === 'declined' ? detail.consent : 'unknown');
-      };
-      window.addEventListener(CONSENT_CHANGE_EVENT, listener);
-      return () => window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
-    },
+    // Details come from any script on the page: anything but a decision reads as none.
+    onConsentChange: (callback) =>
+      on(window, 'sqs-consent-change', (event: CustomEvent<{ consent?: unknown } | null>) => {
+        const consent = event.detail?.consent;
+        callback(consent === 'granted' || consent === 'declined' ? consent : 'unknown');
+      }),
   });
-  // Blocks announce what the census counts (SPEC.md §7); the blocks never import analytics.
-  const onFormRender = (event: Event) => {
-    const formId = (event as CustomEvent<{ formId?: unknown }>).detail?.formId;
-    if (typeof formId === 'string') void recordFormRender(formId);
-  };
-  const onFormSuccess = (event: Event) => {
-    const detail = (event as CustomEvent<{ formId?: unknown; newsletter?: unknown }>).detail;
-    if (detail?.newsletter === true) trace('newsletter-subscribe', { formId: detail.formId });
-  };
-  // The system error overlay (chrome/dialogs) and the popup announce what analytics
-  // records, so neither imports it (SPEC.md §7 system_network_error, census overlay).
-  const onNetworkError = (event: Event) => trace('system_network_error', (event as CustomEvent).detail);
-  const onPopup = (event: Event) => {
-    const action = (event as CustomEvent<{ action?: unknown }>).detail?.action;
-    if (typeof action === 'string') void recordOverlay(action);
-  };
-  document.addEventListener('sqs-form-render', onFormRender);
-  document.addEventListener('sqs-form-success', onFormSuccess);
-  window.addEventListener('sqs-system-network-error', onNetworkError);
-  window.addEventListener('sqs-popup-overlay', onPopup);
+  // Blocks and chrome announce what the census counts (SPEC.md §7), so none of them imports
+  // analytics: form render and newsletter sign-up, the system error overlay's network failure,
+  // the popup overlay. Their details may come from any script: read forgivingly.
+  const stops = [
+    on(document, 'sqs-form-render', (event: CustomEvent<{ formId?: unknown } | null>) => {
+      const formId = event.detail?.formId;
+      if (typeof formId === 'string') void recordFormRender(formId);
+    }),
+    on(document, 'sqs-form-success', (event: CustomEvent<{ formId?: unknown; newsletter?: unknown } | null>) => {
+      if (event.detail?.newsletter === true) trace('newsletter-subscribe', { formId: event.detail.formId });
+    }),
+    on(window, 'sqs-system-network-error', (event) => trace('system_network_error', event.detail)),
+    on(window, 'sqs-popup-overlay', (event: CustomEvent<{ action?: unknown } | null>) => {
+      const action = event.detail?.action;
+      if (typeof action === 'string') void recordOverlay(action);
+    }),
+  ];
   return () => {
-    document.removeEventListener('sqs-form-render', onFormRender);
-    document.removeEventListener('sqs-form-success', onFormSuccess);
-    window.removeEventListener('sqs-system-network-error', onNetworkError);
-    window.removeEventListener('sqs-popup-overlay', onPopup);
+    for (const stop of stops) stop();
     stopAnalytics();
   };
 }

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 // Which pages download analytics' tracking code, with happy-dom's window and cookies.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_CHANGE_EVENT } from '../consent/consent-policy';
 import { defaultPageContext, type PageContext } from '../page/page-context';
 import { ANALYTICS_DECIDED_MARK, startAnalyticsWhenAllowed } from './analytics-start';
 import type { Page } from '../page/page';
@@ -17,7 +16,7 @@ const restrictive = (context: PageContext) => {
 const cookieNames = () => document.cookie.split(';').map((c) => c.trim().split('=')[0]).filter(Boolean);
 const decide = (granted: boolean) => {
   document.cookie = `ss_cookie_consent=${granted}; path=/`;
-  window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: { consent: granted ? 'granted' : 'declined' } }));
+  window.dispatchEvent(new CustomEvent('sqs-consent-change', { detail: { consent: granted ? 'granted' : 'declined' } }));
 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

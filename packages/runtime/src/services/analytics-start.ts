@@ -10,7 +10,7 @@
 import { readCookie } from '../contracts/cookies';
 import { consentFromCookieValue } from '../consent/consent-policy';
 import { CONSENT_COOKIE } from '../contracts/storage-keys';
-import { CONSENT_CHANGE_EVENT } from '../consent/consent-policy';
+import { on } from '../events';
 import { report } from '../report';
 import { forgetTracking, pageGateInput } from './analytics-consent';
 import { analyticsGate, isConsentReason } from './analytics-gate';
@@ -48,7 +48,7 @@ export function startAnalyticsWhenAllowed(page: Page, options: AnalyticsStartOpt
     }
   };
 
-  const stopListening = () => win.removeEventListener(CONSENT_CHANGE_EVENT, onConsentChange);
+  let stopListening = (): void => {};
   const start = () => {
     if (loading) return;
     loading = true;
@@ -76,7 +76,7 @@ export function startAnalyticsWhenAllowed(page: Page, options: AnalyticsStartOpt
     if (!stopped) decide();
   }
 
-  if (decide() && !loading) win.addEventListener(CONSENT_CHANGE_EVENT, onConsentChange);
+  if (decide() && !loading) stopListening = on(win, 'sqs-consent-change', onConsentChange);
   if (!loading) markDecided();
   return () => {
     stopped = true;

@@ -17,7 +17,7 @@ import { checkoutCookieAlert } from '../contracts/commerce';
 import { deleteCookie, readCookie, writeCookie } from '../contracts/cookies';
 import { openStore } from '../contracts/storage';
 import type { ApiClient } from '../data/api-types';
-import { emit } from '../events';
+import { emit, on } from '../events';
 import type { PageContext } from '../page/page-context';
 import { readFrameState, type FrameState } from './editor-frame';
 import {
@@ -32,16 +32,6 @@ import {
 } from './editor-rules';
 import { createLogout, type Logout } from './logout';
 
-declare module '../events' {
-  interface SqsEventMap {
-    /** Escape in the editor with no guide open: the editor toggles full-screen preview. */
-    'sqs-editor-preview-toggle': Record<string, never>;
-    /** Escape in the editor with a guide open: the editor closes it. */
-    'sqs-editor-guide-close': Record<string, never>;
-    /** Sent by the editor UI when a guide opens or closes, so Escape knows which to do. */
-    'sqs-editor-guide': { open: boolean };
-  }
-}
 
 /**
  * Session-storage key remembering the noredirect flag (SPEC.md §2 "remembered for the
@@ -182,8 +172,9 @@ export function startEditorServices(env: EditorServicesEnv): () => void {
     } else emit(editorWindow, 'sqs-editor-preview-toggle', {});
   };
 
-  const onGuide = (event: Event) => {
-    guideOpen = (event as CustomEvent<{ open?: unknown }>).detail?.open === true;
+  // Sent by the editor's own UI: read forgivingly all the same.
+  const onGuide = (event: CustomEvent<{ open?: unknown } | null>) => {
+    guideOpen = event.detail?.open === true;
   };
 
   const onClick = (event: MouseEvent) => {
@@ -199,10 +190,10 @@ export function startEditorServices(env: EditorServicesEnv): () => void {
   // the Escape it consumed with preventDefault by the time it arrives here.
   win.addEventListener('keydown', onKeyDown);
   win.addEventListener('click', onClick);
-  editorWindow.addEventListener('sqs-editor-guide', onGuide);
+  const stopGuide = on(editorWindow, 'sqs-editor-guide', onGuide);
   return () => {
     win.removeEventListener('keydown', onKeyDown);
     win.removeEventListener('click', onClick);
-    editorWindow.removeEventListener('sqs-editor-guide', onGuide);
+    stopGuide();
   };
 }

@@ -5,7 +5,7 @@
  *
  * A cart summary arrives from three places, all read by `normaliseCartSummary`:
  * - the page context, `websiteSettings.cartSummary` (the server's cart at page load);
- * - the window event `sqs-cart-change`, whose `detail` is a summary (see CART_CHANGE_EVENT);
+ * - the window event `sqs-cart-change`, whose `detail` is a summary (chrome/cart/cart.events.ts);
  * - the local-storage mirror CART_SUMMARY_STORAGE_KEY, which carries changes to other tabs.
  *
  * Accepted shape: `{ items, subtotal: { value, currency } }`, items a whole count and value
@@ -18,19 +18,7 @@ import { cartBadgeText, cartSpokenText } from '../../contracts/cart';
 import { normalizeCurrencyCode, DEFAULT_CURRENCY } from '../../contracts/currency';
 import { message } from '../../contracts/messages';
 import { formatMoney, type Money } from '../../contracts/money';
-
-/**
- * Window event a site (or a commerce block) dispatches after the cart changed, so every cart
- * link updates without a reload:
- *
- *   window.dispatchEvent(new CustomEvent('sqs-cart-change', {
- *     detail: { items: 3, subtotal: { value: 4500, currency: 'USD' } },
- *   }));
- *
- * The detail is the whole new summary, not a difference. An invalid detail is reported and
- * ignored (the links keep what they show).
- */
-export const CART_CHANGE_EVENT = 'sqs-cart-change';
+import type { CartChangeDetail } from './cart.events';
 
 /** Local-storage key mirroring the last `sqs-cart-change` summary for the other open tabs. */
 export const CART_SUMMARY_STORAGE_KEY = 'sqs-cart-summary';
@@ -43,19 +31,6 @@ export interface CartSummary {
   items: number;
   /** The subtotal, or null when the one given could not be read (then none is shown). */
   subtotal: Money | null;
-}
-
-/** The `sqs-cart-change` detail, as written to the storage mirror. */
-export interface CartChangeDetail {
-  items: number;
-  subtotal?: { value: number; currency?: string } | null;
-}
-
-declare module '../../events' {
-  interface SqsEventMap {
-    /** The cart changed; detail is its new summary (header cart links update). */
-    'sqs-cart-change': CartChangeDetail;
-  }
 }
 
 type Json = Record<string, unknown>;

@@ -24,10 +24,10 @@
  * (the links themselves are not live regions).
  */
 import { CART_LINK_SELECTOR } from './cart-link-selector';
+import { on } from '../../events';
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
 import {
-  CART_CHANGE_EVENT,
   CART_EMPTY_CLASS,
   CART_SUMMARY_STORAGE_KEY,
   cartChangeDetail,
@@ -157,11 +157,12 @@ export function mountCartLinks(env: ChromeEnv, root: ParentNode = env.document):
     if (countChanged) status.textContent = cartLinkView(summary).spoken;
   };
 
-  const onChange = (event: Event) => {
+  // The detail comes from any script on the page: read as unknown, whatever its declared type.
+  const onChange = (event: CustomEvent<unknown>) => {
     try {
-      const next = normaliseCartSummary((event as CustomEvent<unknown>).detail);
+      const next = normaliseCartSummary(event.detail);
       if (!next) {
-        report({ source: SOURCE, message: `${CART_CHANGE_EVENT} needs a detail { items, subtotal: { value, currency } }; ignored.` });
+        report({ source: SOURCE, message: 'sqs-cart-change needs a detail { items, subtotal: { value, currency } }; ignored.' });
         return;
       }
       apply(next);
@@ -185,11 +186,11 @@ export function mountCartLinks(env: ChromeEnv, root: ParentNode = env.document):
     }
   };
 
-  win.addEventListener(CART_CHANGE_EVENT, onChange);
+  const stopChanges = on(win, 'sqs-cart-change', onChange);
   win.addEventListener('storage', onStorage);
 
   return () => {
-    win.removeEventListener(CART_CHANGE_EVENT, onChange);
+    stopChanges();
     win.removeEventListener('storage', onStorage);
     for (const { link, host, ariaLabel } of mounted) {
       host.remove();

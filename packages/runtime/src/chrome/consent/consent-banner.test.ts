@@ -4,7 +4,6 @@ import { setMessages } from '../../contracts/messages';
 import { normalisePageContext } from '../../page/page-context';
 import { normaliseBannerSettings } from './banner-settings';
 import { ANNOUNCE_DELAY_MS, BANNER_TAG, mountConsentBanner, showConsentBanner } from './consent-banner';
-import { CONSENT_CHANGE_EVENT } from '../../consent/consent-policy';
 
 const clearCookies = () => {
   for (const part of document.cookie.split(';')) {
@@ -126,7 +125,7 @@ describe('the cookie banner UI', () => {
   it('accept stores true, announces granted, and removes the banner', () => {
     const seen: unknown[] = [];
     const listener = (e: Event) => seen.push((e as CustomEvent).detail);
-    window.addEventListener(CONSENT_CHANGE_EVENT, listener);
+    window.addEventListener('sqs-consent-change', listener);
     const decided = vi.fn();
     stop = mountConsentBanner(window, normaliseBannerSettings({ cookieBannerCtaVariant: 'BUTTON', cookieBannerAcceptType: 'OPT_IN_AND_OUT' }), { onDecision: decided });
     part('accept')!.click();
@@ -134,7 +133,7 @@ describe('the cookie banner UI', () => {
     expect(seen).toEqual([{ consent: 'granted' }]);
     expect(decided).toHaveBeenCalledWith('granted');
     expect(host()).toBeNull();
-    window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
+    window.removeEventListener('sqs-consent-change', listener);
   });
 
   it('decline stores false, clears the restricted cookies under a restrictive policy, and removes the banner', () => {
@@ -143,7 +142,7 @@ describe('the cookie banner UI', () => {
     document.cookie = 'mine=3; Path=/';
     const seen: unknown[] = [];
     const listener = (e: Event) => seen.push((e as CustomEvent).detail);
-    window.addEventListener(CONSENT_CHANGE_EVENT, listener);
+    window.addEventListener('sqs-consent-change', listener);
     mount({ cookieBannerCtaVariant: 'TEXT', cookieBannerAcceptType: 'OPT_IN_AND_OUT', isRestrictiveCookiePolicyEnabled: true });
     part('decline')!.click();
     expect(document.cookie).toContain('ss_cookie_consent=false');
@@ -152,13 +151,13 @@ describe('the cookie banner UI', () => {
     expect(document.cookie).toContain('mine=3');
     expect(seen).toEqual([{ consent: 'declined' }]);
     expect(host()).toBeNull();
-    window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
+    window.removeEventListener('sqs-consent-change', listener);
   });
 
   it('decides once, even on a double click', () => {
     const seen: unknown[] = [];
     const listener = (e: Event) => seen.push((e as CustomEvent).detail);
-    window.addEventListener(CONSENT_CHANGE_EVENT, listener);
+    window.addEventListener('sqs-consent-change', listener);
     mount({ cookieBannerCtaVariant: 'BUTTON', cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
     const accept = part('accept')!;
     const decline = part('decline')!;
@@ -166,7 +165,7 @@ describe('the cookie banner UI', () => {
     accept.click();
     decline.click();
     expect(seen).toEqual([{ consent: 'granted' }]);
-    window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
+    window.removeEventListener('sqs-consent-change', listener);
   });
 
   it('Escape does not dismiss it (it is a decision, not a layer)', () => {

@@ -13,11 +13,10 @@
  *    adds targets later calls `startTooltips()` from dialogs-api.ts.
  */
 import { isLogoutReturn } from '../../contracts/logout-return';
+import { on } from '../../events';
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
 
-const SYSTEM_ERROR_EVENT = 'sqs-system-error';
-const TOAST_EVENT = 'sqs-toast';
 
 export function startDialogs(env: ChromeEnv): () => void {
   const { window: win, document: doc } = env;
@@ -42,29 +41,28 @@ export function startDialogs(env: ChromeEnv): () => void {
 
   if (isLogoutReturn(win.location.search)) void load('logout notice', () => import('./logout-notice'), (m) => m.showLogoutNotice(doc));
 
-  const onSystemError = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail;
+  // Details come from any script on the page: each reader takes them as unknown.
+  const onSystemError = (event: CustomEvent<unknown>) => {
+    const { detail } = event;
     void load('system error overlay', () => import('./system-error'), (m) => {
       const open = m.openSystemError(detail, doc);
       return open ? () => open.close() : undefined;
     });
   };
-  win.addEventListener(SYSTEM_ERROR_EVENT, onSystemError);
+  stops.push(on(win, 'sqs-system-error', onSystemError));
 
-  const onToast = (event: Event) => {
-    const detail = (event as CustomEvent<string | { message?: unknown; duration?: number } | null>).detail;
+  const onToast = (event: CustomEvent<string | { message?: unknown; duration?: number } | null>) => {
+    const { detail } = event;
     const text = typeof detail === 'string' ? detail : detail?.message;
     const duration = typeof detail === 'object' ? detail?.duration : undefined;
     void load('toast', () => import('./toast'), (m) => m.showToast(text, { duration }, doc));
   };
-  win.addEventListener(TOAST_EVENT, onToast);
+  stops.push(on(win, 'sqs-toast', onToast));
 
   if (doc.querySelector('[data-sqs-tooltip]')) void load('tooltips', () => import('./tooltips'), (m) => m.startTooltips(doc));
 
   return () => {
     stopped = true;
-    win.removeEventListener(SYSTEM_ERROR_EVENT, onSystemError);
-    win.removeEventListener(TOAST_EVENT, onToast);
     for (const stop of stops.splice(0)) stop();
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layerCount } from '../../overlays/dismiss-stack';
-import { NETWORK_ERROR_EVENT_NAME, openSystemError, showSystemError } from './system-error';
+import { openSystemError, showSystemError } from './system-error';
 
 const host = () => document.querySelector('[data-sqs-dialog="overlay"]') as HTMLElement | null;
 const root = () => host()!.shadowRoot!;
@@ -52,9 +52,9 @@ describe('system error overlay (SPEC.md §8)', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, hostname: 'shop.example' } as Location);
     const seen: unknown[] = [];
     const listener = (event: Event) => seen.push((event as CustomEvent).detail);
-    window.addEventListener(NETWORK_ERROR_EVENT_NAME, listener);
+    window.addEventListener('sqs-system-network-error', listener);
     openSystemError({ kind: 'network', url: '/api/x' });
-    window.removeEventListener(NETWORK_ERROR_EVENT_NAME, listener);
+    window.removeEventListener('sqs-system-network-error', listener);
     expect(texts('[part="message"]')).toEqual(['Unable to connect to shop.example. Please try again.']);
     expect(seen).toEqual([{ urlRequested: '/api/x' }]);
     escape();

@@ -8,13 +8,13 @@
  * chunk does not import analytics.
  */
 import { message } from '../../contracts/messages';
+import { emit } from '../../events';
 import { report } from '../../report';
 import { openDialog, type OpenDialog } from './dialog-shell';
 import { DIALOG_PADDING, DIALOG_WIDTH } from './dialog-defaults';
 import { readSystemError, systemErrorView } from './system-error-text';
 
 export type { SystemErrorInput } from './system-error-text';
-export const NETWORK_ERROR_EVENT_NAME = 'sqs-system-network-error';
 
 type Answer = 'reload' | 'clear';
 let current: OpenDialog<Answer> | null = null;
@@ -71,7 +71,7 @@ export function openSystemError(detail: unknown, doc: Document = document): Open
       if (current === open) current = null;
       if (answer === 'reload') win.location.reload();
     });
-    if (view.track) win.dispatchEvent(new CustomEvent(NETWORK_ERROR_EVENT_NAME, { detail: view.track }));
+    if (view.track) emit(win, 'sqs-system-network-error', view.track);
     return open;
   } catch (error) {
     report({ source: 'dialogs', message: 'The system error overlay could not open', error });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { layerCount } from '../../overlays/dismiss-stack';
 import type { PopupRecord } from './popup-record';
-import { openPopup, POPUP_OVERLAY_EVENT } from './popup-ui';
+import { openPopup } from './popup-ui';
 import { readPopupSettings } from './popup-settings';
 
 function memoryRecords() {
@@ -25,13 +25,13 @@ function open(over: Record<string, unknown> = {}) {
   const records = memoryRecords();
   const actions: string[] = [];
   const listener = (event: Event) => actions.push((event as CustomEvent<{ action: string }>).detail.action);
-  window.addEventListener(POPUP_OVERLAY_EVENT, listener);
+  window.addEventListener('sqs-popup-overlay', listener);
   const settings = readPopupSettings({ style: 1, version: 4, title: 'Join us', body: 'News, twice a month.', form: FORM, ...over });
   const teardown = openPopup({ window, document, settings, records, now: () => 1234 });
   const host = document.querySelector('[data-sqs-popup-overlay]') as HTMLElement;
   const root = host.shadowRoot!;
   const dialog = root.querySelector('dialog')!;
-  return { records, actions, teardown, host, root, dialog, stop: () => window.removeEventListener(POPUP_OVERLAY_EVENT, listener) };
+  return { records, actions, teardown, host, root, dialog, stop: () => window.removeEventListener('sqs-popup-overlay', listener) };
 }
 
 describe('popup dialog', () => {

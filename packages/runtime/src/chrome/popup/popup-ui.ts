@@ -24,14 +24,13 @@
  * @cssprop [--sqs-popup-backdrop=rgb(0 0 0 / 60%)] - The page behind the box.
  */
 import { message } from '../../contracts/messages';
+import { emit } from '../../events';
 import { pushLayer, topLayer, type DismissibleLayer } from '../../overlays/dismiss-stack';
 import type { PopupRecordStore } from './popup-record';
+import type { PopupOverlayAction } from './popup.events';
 import type { PopupSettings } from './popup-settings';
 import css from './popup.css?inline';
 
-/** The window event analytics listens to (services/analytics.ts `recordOverlay`). */
-export const POPUP_OVERLAY_EVENT = 'sqs-popup-overlay';
-export type PopupOverlayAction = 'shown' | 'closed' | 'submitted';
 
 export interface PopupUiOptions {
   window: Window;
@@ -50,7 +49,8 @@ function focusedElement(doc: Document): HTMLElement | null {
 
 /** Opens the popup; returns a teardown that removes it without recording a close. */
 export function openPopup({ window: win, document: doc, settings, records, now = Date.now }: PopupUiOptions): () => void {
-  const announce = (action: PopupOverlayAction) => win.dispatchEvent(new CustomEvent(POPUP_OVERLAY_EVENT, { detail: { action } }));
+  // Analytics records it (services/analytics-page.ts, SPEC.md §7 census overlay).
+  const announce = (action: PopupOverlayAction) => emit(win, 'sqs-popup-overlay', { action });
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, part?: string, text?: string) => {
     const node = doc.createElement(tag);
     if (part) node.setAttribute('part', part);

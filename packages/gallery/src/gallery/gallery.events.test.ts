@@ -1,15 +1,16 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { SqsEventMap } from '@sqs/runtime/events';
-import { CANCELABLE_GALLERY_EVENTS, GALLERY_EVENTS } from './events';
+import { galleryEvents } from './gallery.events';
 
 describe('gallery events (CONTRACT.md §5)', () => {
   it('are named sqs-<block>-<what>', () => {
-    expect(GALLERY_EVENTS).toEqual(['sqs-gallery-slide-change', 'sqs-gallery-request-slide-change', 'sqs-lightbox-open', 'sqs-lightbox-close']);
-    for (const name of GALLERY_EVENTS) expect(name).toMatch(/^sqs-[a-z]+(-[a-z]+)+$/);
+    expect(Object.keys(galleryEvents).sort()).toEqual(['sqs-gallery-linked-select', 'sqs-gallery-request-slide-change', 'sqs-gallery-slide-change', 'sqs-lightbox-close', 'sqs-lightbox-open']);
+    for (const name of Object.keys(galleryEvents)) expect(name).toMatch(/^sqs-[a-z]+(-[a-z]+)+$/);
   });
 
   it('fires the slide change request as cancelable', () => {
-    expect(CANCELABLE_GALLERY_EVENTS).toEqual(['sqs-gallery-request-slide-change']);
+    const cancelable = Object.entries(galleryEvents).filter(([, doc]) => 'cancelable' in doc).map(([name]) => name);
+    expect(cancelable).toEqual(['sqs-gallery-request-slide-change']);
   });
 
   it('adds typed details to the runtime event map', () => {
