@@ -24,6 +24,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
 
 export interface AppOptions {
+  /**
+   * The folder of the SQLite file (`sqs.db`), created when missing. Default: the
+   * SQS_DATA_DIR environment variable, else `.data/` under the repo root. Give each test
+   * and each instance its own folder so they never share a database.
+   */
+  dataDir?: string;
+  /** The SQLite file itself, overriding dataDir (':memory:' for a throwaway database). */
   dbFile?: string;
   distDir?: string;
   demoDir?: string;
@@ -60,11 +67,17 @@ const cspFor = (nonce: string) => [
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The data folder: the option, else SQS_DATA_DIR (relative to the working directory), else `<repo>/.data`. */
+export function dataDirOf(options: Pick<AppOptions, 'dataDir'> = {}): string {
+  const dir = options.dataDir ?? (process.env.SQS_DATA_DIR || path.join(REPO_ROOT, '.data'));
+  return path.resolve(dir);
+}
+
 export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
   const distDir = options.distDir ?? path.join(REPO_ROOT, 'dist');
   const demoDir = options.demoDir ?? path.join(REPO_ROOT, 'packages/server/demo');
-  const db = openDatabase(options.dbFile ?? path.join(REPO_ROOT, '.data/sqs.db'));
+  const db = openDatabase(options.dbFile ?? path.join(dataDirOf(options), 'sqs.db'));
 
   const app = Fastify({
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info' },

@@ -1,6 +1,7 @@
 /**
- * Embedded storage (CONTRACT.md §1): one SQLite file under .data/, created on first
- * start. Migrations live here in code, applied in order, each once, in a transaction.
+ * Embedded storage (CONTRACT.md §1): one SQLite file under .data/ (or the folder
+ * SQS_DATA_DIR / AppOptions.dataDir names), created on first start. Migrations live
+ * here in code, applied in order, each once, in a transaction.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
