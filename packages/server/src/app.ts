@@ -17,7 +17,7 @@ import { getFormJson } from './forms-store';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
-import { loadForms, registerFormRoutes } from './routes/forms';
+import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerTelemetryRoutes } from './routes/telemetry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,8 +37,11 @@ export interface AppOptions {
   /** Development mode adds /api/dev/. On unless NODE_ENV=production. */
   dev?: boolean;
   logLevel?: string;
-  /** Form submissions per visitor (IP plus ss_cvr cookie). Default 5 per 60 000 ms. */
-  formRateLimit?: { max: number; windowMs: number };
+  /**
+   * Form submission attempts per visitor (the ss_cvr cookie, else the address) and per
+   * client address (`perAddressMax`, default 4 × max). Default 5 and 20 per 60 000 ms.
+   */
+  formRateLimit?: FormRateLimit;
   /** Epoch milliseconds for form keys and the form rate limit; tests move time with it. */
   now?: () => number;
 }

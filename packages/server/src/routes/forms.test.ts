@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { FIELD_TYPES } from '@sqs/forms/model/field-types';
 import { readFormDefinition } from '@sqs/forms/model/read-form';
-import { buildApp, REPO_ROOT, type AppOptions } from '../app';
+import { REPO_ROOT, type AppOptions } from '../app';
 import { listFormSubmissions } from '../db';
 import { getForm } from '../forms-store';
+import { testApp } from '../testing';
 import { FORM_KEY_TTL_MS } from './forms';
 
 const cleanups: Array<() => Promise<unknown> | void> = [];
@@ -59,8 +60,8 @@ let clock = 1_700_000_000_000;
 
 async function start(options: AppOptions = {}) {
   clock = 1_700_000_000_000;
-  const built = await buildApp({ dbFile: ':memory:', dev: true, logLevel: 'silent', demoDir: demoDir(), now: () => clock, ...options });
-  cleanups.push(() => built.app.close());
+  const built = await testApp({ demoDir: demoDir(), now: () => clock, ...options });
+  cleanups.push(built.close);
   return built;
 }
 
@@ -74,11 +75,12 @@ async function getKey(app: FastifyInstance, cookies: Record<string, string> = {}
 
 type Fields = Record<string, string | undefined>;
 
-function save(app: FastifyInstance, fields: Fields, cookies: Record<string, string> = {}) {
+function save(app: FastifyInstance, fields: Fields, cookies: Record<string, string> = {}, remoteAddress?: string) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, value);
   return app.inject({
     method: 'POST',
+    ...(remoteAddress ? { remoteAddress } : {}),
     url: '/api/form/SaveFormSubmission?crumb=c',
     cookies: { ...CRUMB, ...cookies },
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -270,6 +272,37 @@ describe('POST /api/form/SaveFormSubmission', () => {
     clock += 6_000;
     expect((await save(app, submission(await getKey(app)))).statusCode).toBe(200);
     expect(listFormSubmissions(db)).toHaveLength(3);
+  });
+
+  it('limits per client address too: 200 attempts from one address, each with a fresh cookie, store 20 (the address limit)', async () => {
+    const { app, db } = await start();
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 200; i += 1) {
+      const response = await save(app, submission(await getKey(app)), { ss_cvr: `fresh-${i}` });
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      if (response.statusCode === 429) {
+        expect(response.headers['retry-after']).toBe('60');
+        expect(response.json()).toEqual({ error: ERR.rateLimited });
+      }
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 20, 429: 180 });
+    expect(listFormSubmissions(db)).toHaveLength(20);
+  });
+
+  it('both limits must allow an attempt: a cookie keeps its count across addresses, an address across cookies', async () => {
+    const { app, db } = await start({ formRateLimit: { max: 2, windowMs: 10_000, perAddressMax: 3 } });
+    const from = async (address: string, cookie?: string) =>
+      (await save(app, submission(await getKey(app)), cookie ? { ss_cvr: cookie } : {}, address)).statusCode;
+    expect([await from('10.0.0.1', 'a'), await from('10.0.0.1', 'a')]).toEqual([200, 200]);
+    expect(await from('10.0.0.2', 'a')).toBe(429); // a new address does not renew the cookie's allowance
+    expect(await from('10.0.0.1', 'b')).toBe(200); // the address's third
+    expect(await from('10.0.0.1', 'c')).toBe(429); // a new cookie does not renew the address's allowance
+    // Without a cookie the visitor is the address.
+    expect([await from('10.0.0.3'), await from('10.0.0.3'), await from('10.0.0.3')]).toEqual([200, 200, 429]);
+    expect(await from('10.0.0.3', 'd')).toBe(200);
+    clock += 10_000;
+    expect([await from('10.0.0.1', 'a'), await from('10.0.0.2', 'c')]).toEqual([200, 200]);
+    expect(listFormSubmissions(db)).toHaveLength(8);
   });
 
   it('defaults to 5 attempts per minute', async () => {

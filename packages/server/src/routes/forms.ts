@@ -9,8 +9,12 @@
  *   transaction. A retried POST whose key already stored a submission gets the first
  *   answer again and stores nothing: submitting is idempotent per key.
  *
- * Every attempt except such a replay counts against a per-visitor limit (visitor = IP
- * plus the `ss_cvr` cookie when present); over it answers 429 with Retry-After.
+ * Every attempt except such a replay counts against two limits, and both must allow it:
+ * one per client address, which the visitor cannot choose, and one per visitor (the
+ * `ss_cvr` cookie, else the address). The cookie alone would let a client that sends a
+ * fresh cookie each time through; the address alone would make everyone behind one
+ * NAT (an office, a school) share one visitor's allowance, so the address gets a
+ * larger one. Over either, 429 with Retry-After and SPEC.md §8's text.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,9 +28,18 @@ import { findSubmissionByKey, getForm, getFormKey, insertFormKey, loadFormDefini
 export const FORM_KEY_TTL_MS = 30 * 60 * 1000;
 export const CAPTCHA_TOKEN_PREFIX = 'sqs-captcha-ok:';
 
+/** Submission attempts per window: `max` per visitor, `perAddressMax` (default 4 × max) per client address. */
+export interface FormRateLimit {
+  max: number;
+  windowMs: number;
+  perAddressMax?: number;
+}
+
+/** 5 a minute per visitor, 20 a minute per address. */
+export const DEFAULT_FORM_RATE_LIMIT: FormRateLimit = { max: 5, windowMs: 60_000 };
+
 export interface FormRouteOptions {
-  /** Submission attempts per visitor per window. Default 5 per 60 000 ms. */
-  rateLimit?: { max: number; windowMs: number };
+  rateLimit?: FormRateLimit;
   /** Epoch milliseconds; tests move time through this. */
   now?: () => number;
 }
@@ -101,23 +114,29 @@ function parseValues(raw: unknown, definition: Definition): FormValues | null {
   return values;
 }
 
-/** Sliding-window counter per visitor, in memory (one process serves the demo). */
-function rateLimiter(max: number, windowMs: number) {
+/**
+ * Sliding-window counters, in memory (one process serves the demo). `wait` only looks;
+ * `record` counts an attempt. Only attempts every limit allowed are recorded, so a
+ * client refused for its address adds no cookie entries: memory stays bounded by the
+ * attempts the limits let through.
+ */
+function slidingWindow(max: number, windowMs: number) {
   const hits = new Map<string, number[]>();
   let lastSweep = 0;
-  return (visitor: string, now: number): number => {
-    if (now - lastSweep > windowMs) {
-      lastSweep = now;
-      for (const [key, times] of hits) if (times.every((t) => t <= now - windowMs)) hits.delete(key);
-    }
-    const times = (hits.get(visitor) ?? []).filter((t) => t > now - windowMs);
-    if (times.length >= max) {
-      hits.set(visitor, times);
-      return Math.max(1, Math.ceil((times[0]! + windowMs - now) / 1000));
-    }
-    times.push(now);
-    hits.set(visitor, times);
-    return 0;
+  const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((t) => t > now - windowMs);
+  return {
+    /** Whole seconds until `key` may try again (at least 1), or 0 when it is within the limit. */
+    wait(key: string, now: number): number {
+      if (now - lastSweep > windowMs) {
+        lastSweep = now;
+        for (const [k, times] of hits) if (times.every((t) => t <= now - windowMs)) hits.delete(k);
+      }
+      const times = recent(key, now);
+      return times.length < max ? 0 : Math.max(1, Math.ceil((times[0]! + windowMs - now) / 1000));
+    },
+    record(key: string, now: number): void {
+      hits.set(key, [...recent(key, now), now]);
+    },
   };
 }
 
@@ -137,9 +156,20 @@ export function loadForms(app: FastifyInstance, db: Db, dir: string): string[] {
 
 export function registerFormRoutes(app: FastifyInstance, db: Db, options: FormRouteOptions = {}): void {
   const now = options.now ?? Date.now;
-  const { max, windowMs } = options.rateLimit ?? { max: 5, windowMs: 60_000 };
-  const limit = rateLimiter(max, windowMs);
-  const visitorOf = (request: FastifyRequest) => `${request.ip}|${request.cookies.ss_cvr ?? ''}`;
+  const { max, windowMs, perAddressMax = 4 * max } = options.rateLimit ?? DEFAULT_FORM_RATE_LIMIT;
+  const perAddress = slidingWindow(perAddressMax, windowMs);
+  const perVisitor = slidingWindow(max, windowMs);
+  /** Seconds to wait, or 0 after counting the attempt against the address and the visitor. */
+  const limit = (request: FastifyRequest, at: number): number => {
+    const address = request.ip;
+    const cookie = request.cookies.ss_cvr;
+    const visitor = cookie ? `cvr:${cookie}` : `ip:${address}`;
+    const wait = Math.max(perAddress.wait(address, at), perVisitor.wait(visitor, at));
+    if (wait > 0) return wait;
+    perAddress.record(address, at);
+    perVisitor.record(visitor, at);
+    return 0;
+  };
   const fail = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
 
   app.post('/api/form/FormSubmissionKey', async () => {
@@ -160,7 +190,7 @@ export function registerFormRoutes(app: FastifyInstance, db: Db, options: FormRo
     const stored = key ? findSubmissionByKey(db, key) : null;
     if (stored && stored.formId === formId) return { success: true, submissionId: stored.id };
 
-    const retryAfter = limit(visitorOf(request), at);
+    const retryAfter = limit(request, at);
     if (retryAfter > 0) return reply.code(429).header('Retry-After', String(retryAfter)).send({ error: FORM_ERRORS.rateLimited });
 
     const raw = formId ? getForm(db, formId) : null;
