@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerCrumb } from './crumb';
 import { openDatabase, type Db } from './db';
+import { apiErrorHandler, INTERNAL_ERROR } from './errors';
 import { getFormJson } from './forms-store';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
@@ -76,7 +77,13 @@ export function dataDirOf(options: Pick<AppOptions, 'dataDir'> = {}): string {
   return path.resolve(dir);
 }
 
-export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
+/** A registered route: one method and its URL pattern (`/api/census/RecordQuickView/:id`). */
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; db: Db; routes: readonly RouteSummary[] }> {
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
   const distDir = options.distDir ?? path.join(REPO_ROOT, 'dist');
   const demoDir = options.demoDir ?? path.join(REPO_ROOT, 'packages/server/demo');
@@ -84,8 +91,17 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
 
   const app = Fastify({
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info' },
+    // A URL that is not valid percent-encoding: 400 {error}, as other bad input.
+    frameworkErrors: apiErrorHandler(INTERNAL_ERROR),
   });
   app.addHook('onClose', async () => db.close());
+  // Every route, plugins' included (hooks added first reach them), so tests can cover
+  // every endpoint, including ones added later, without listing them by hand.
+  const routes: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.setErrorHandler(apiErrorHandler(INTERNAL_ERROR));
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody); // SPEC.md §7: several calls send form bodies
@@ -154,5 +170,5 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
     return reply.code(404).type('text/plain').send('Not found');
   });
-  return { app, db };
+  return { app, db, routes };
 }

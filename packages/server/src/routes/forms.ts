@@ -19,9 +19,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFormDefinition } from '@sqs/forms/model/read-form';
-import { validateForm } from '@sqs/forms/model/validate';
-import { coerceValue, sanitizeText, type FieldValue, type FormValues } from '@sqs/forms/model/values';
+import { FORM_MESSAGES, validateForm } from '@sqs/forms/model/validate';
+import { coerceValue, countCharacters, sanitizeText, type FieldValue, type FormValues } from '@sqs/forms/model/values';
 import type { Db } from '../db';
+import { apiErrorHandler } from '../errors';
 import { FORM_ERRORS } from '../form-errors';
 import { findSubmissionByKey, getForm, getFormKey, insertFormKey, loadFormDefinitions, pruneFormKeys, storeSubmission } from '../forms-store';
 
@@ -45,6 +46,28 @@ export interface FormRouteOptions {
 }
 
 type Definition = ReturnType<typeof readFormDefinition>['definition'];
+type Field = Definition['fields'][number];
+
+/**
+ * Server-side caps on what one field may store; the client's checks can be skipped, and
+ * the body limit alone (1 MB) would let a name field store 900 KB. Generous on purpose:
+ * the field's own maxLength when set (SPEC.md §5, the limit the client enforces), else
+ * 10,000 characters for a textarea and 1,000 for any other field. A value's length is
+ * the characters of all its strings (a name's parts, the checked options, a likert's
+ * answers), counted as the client counts them (countCharacters). Over the cap, the field
+ * gets SPEC.md §5's 'You have exceeded the character limit.' in the 400 `errors`.
+ */
+export const TEXTAREA_MAX_CHARS = 10_000;
+export const FIELD_MAX_CHARS = 1_000;
+/** Each stored event-context field (a page title, a path): longer is no real page. */
+export const CONTEXT_MAX_CHARS = 2_000;
+
+const capOf = (field: Field) => field.maxLength ?? (field.type === 'textarea' ? TEXTAREA_MAX_CHARS : FIELD_MAX_CHARS);
+
+function charactersIn(value: FieldValue): number {
+  const strings = typeof value === 'string' ? [value] : Array.isArray(value) ? value : Object.values(value).flat();
+  return strings.reduce((sum, text) => sum + countCharacters(text), 0);
+}
 
 /** The SPEC.md §3 event-context fields stored beside the values, as sent. */
 const CONTEXT_FIELDS = [
@@ -63,6 +86,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One value in a shape SPEC.md §3 allows, else undefined. */
 function formValue(value: unknown): FieldValue | undefined {
@@ -84,12 +108,21 @@ function sanitizeValue(value: FieldValue): FieldValue {
   return out;
 }
 
+/** A likert value keeps only the questions its field asks, as unknown field ids are dropped. */
+function onlyAsked(field: Field, value: FieldValue): FieldValue {
+  if (field.type !== 'likert' || typeof value !== 'object' || Array.isArray(value)) return value;
+  const kept = Object.create(null) as Record<string, string[]>;
+  for (const question of field.questions) if (Object.hasOwn(value, question)) kept[question] = value[question]!;
+  return kept;
+}
+
 /**
  * The `form` field: a JSON object of field id to value. Ids the definition does not
  * have (and sections, which carry no value) are dropped; a value of a shape no field
  * sends (a number, nested objects) makes the whole form unparsable; a value of another
  * field's shape is forced into its own field's (`coerceValue`, as the client does), so
- * what is checked is exactly what is stored.
+ * what is checked is exactly what is stored. Keyed data from outside lives in a Map or
+ * a null-prototype object: a field id may be '__proto__' or 'constructor'.
  */
 function parseValues(raw: unknown, definition: Definition): FormValues | null {
   let parsed: unknown = raw;
@@ -109,7 +142,7 @@ function parseValues(raw: unknown, definition: Definition): FormValues | null {
     if (!field || field.type === 'section') continue;
     const checked = formValue(value);
     if (checked === undefined) return null;
-    values[id] = sanitizeValue(coerceValue(field, checked));
+    values[id] = sanitizeValue(onlyAsked(field, coerceValue(field, checked)));
   }
   return values;
 }
@@ -172,7 +205,11 @@ export function registerFormRoutes(app: FastifyInstance, db: Db, options: FormRo
   };
   const fail = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
 
-  app.post('/api/form/FormSubmissionKey', async () => {
+  // Errors Fastify or a plugin raise on these routes (a body that is not JSON, too large,
+  // of an unknown type; the API-wide limit) answer SPEC.md §8 "Form" texts too.
+  const formErrors = (text4xx: string) => apiErrorHandler(FORM_ERRORS.sendFailed, (status) => (status === 429 ? FORM_ERRORS.rateLimited : text4xx));
+
+  app.post('/api/form/FormSubmissionKey', { errorHandler: formErrors(FORM_ERRORS.noKey) }, async () => {
     const at = now();
     pruneFormKeys(db, at);
     const key = randomBytes(16).toString('hex');
@@ -180,10 +217,13 @@ export function registerFormRoutes(app: FastifyInstance, db: Db, options: FormRo
     return { key };
   });
 
-  app.post('/api/form/SaveFormSubmission', async (request, reply) => {
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const key = text(body.key) ?? '';
-    const formId = text(body.formId) ?? '';
+  app.post('/api/form/SaveFormSubmission', { errorHandler: formErrors(FORM_ERRORS.badKey) }, async (request, reply) => {
+    // A form or JSON body arrives as an object; anything else (no body, text/plain) is
+    // not a submission, refused below once the attempt is counted.
+    const body = isObject(request.body) ? request.body : null;
+    const fields = body ?? {};
+    const key = text(fields.key) ?? '';
+    const formId = text(fields.formId) ?? '';
     const at = now();
 
     // A retry of a POST that was stored: the same answer, nothing stored, not counted.
@@ -192,6 +232,7 @@ export function registerFormRoutes(app: FastifyInstance, db: Db, options: FormRo
 
     const retryAfter = limit(request, at);
     if (retryAfter > 0) return reply.code(429).header('Retry-After', String(retryAfter)).send({ error: FORM_ERRORS.rateLimited });
+    if (body === null) return fail(reply, 400, FORM_ERRORS.badKey);
 
     const raw = formId ? getForm(db, formId) : null;
     if (raw === null) return fail(reply, 404, FORM_ERRORS.notConfigured);
@@ -204,12 +245,18 @@ export function registerFormRoutes(app: FastifyInstance, db: Db, options: FormRo
     if (!values) return fail(reply, 400, FORM_ERRORS.unparsable);
 
     const errors = validateForm(definition, values);
+    for (const field of definition.fields) {
+      const value = Object.hasOwn(values, field.id) ? values[field.id] : undefined;
+      if (value !== undefined && charactersIn(value) > capOf(field)) errors[field.id] = FORM_MESSAGES.characterLimit;
+    }
     if (Object.keys(errors).length > 0) return reply.code(400).send({ errors });
 
     if (definition.captcha && !(text(body.captchaKey) ?? '').startsWith(CAPTCHA_TOKEN_PREFIX)) return fail(reply, 400, FORM_ERRORS.captcha);
 
     const payload: Record<string, unknown> = { form: values, formId };
     for (const name of CONTEXT_FIELDS) payload[name] = text(body[name]);
+    // Not something a visitor typed: a client that sends more is not ours.
+    if (CONTEXT_FIELDS.some((name) => (text(body[name])?.length ?? 0) > CONTEXT_MAX_CHARS)) return fail(reply, 400, FORM_ERRORS.badKey);
     const submissionId = storeSubmission(db, key, formId, payload, at);
     if (submissionId === null) {
       // Spent between the checks above and now: answer as a replay would.
