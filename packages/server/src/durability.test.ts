@@ -273,5 +273,5 @@ describe('durability of the real server', () => {
     expect(rows).toHaveLength(SENT);
     expect(duplicates).toBe(0);
     expect(integrity).toBe('ok');
-  }, 40_000);
+  }, 60_000);
 });
