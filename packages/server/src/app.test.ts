@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import { buildApp, dataDirOf, REPO_ROOT } from './app';
 import Database from 'better-sqlite3';
 import { listEvents, migrate, MIGRATIONS, openDatabase, recordEvent } from './db';
+import { tempDir, testApp } from './testing';
 
 const apps: Array<{ close(): Promise<unknown> }> = [];
 afterEach(async () => {
@@ -95,5 +98,48 @@ describe('reference backend', () => {
       { feature: 'extra', version: 2 },
     ]);
     db.close();
+  });
+});
+
+describe('data folder', () => {
+  const cleanups: Array<() => unknown> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const folder = () => {
+    const made = tempDir();
+    cleanups.push(made.remove);
+    return made.dir;
+  };
+
+  it('keeps the SQLite file in AppOptions.dataDir, one database per folder', async () => {
+    const first = await testApp();
+    const second = await testApp();
+    cleanups.push(first.close, second.close);
+    recordEvent(first.db, 'hit', { from: 'first' });
+    expect(first.db.name).toBe(path.join(first.dataDir, 'sqs.db'));
+    expect(existsSync(path.join(first.dataDir, 'sqs.db'))).toBe(true);
+    expect(listEvents(second.db, 'hit')).toEqual([]);
+    // What the app wrote is in that file, read by another connection.
+    const reader = new Database(path.join(first.dataDir, 'sqs.db'), { readonly: true });
+    expect(reader.prepare("SELECT payload FROM events WHERE kind = 'hit'").all()).toEqual([{ payload: '{"from":"first"}' }]);
+    reader.close();
+  });
+
+  it('takes the folder from SQS_DATA_DIR when the option is not given', async () => {
+    const dir = path.join(folder(), 'nested', 'data');
+    const before = process.env.SQS_DATA_DIR;
+    process.env.SQS_DATA_DIR = dir;
+    cleanups.push(() => (before === undefined ? delete process.env.SQS_DATA_DIR : (process.env.SQS_DATA_DIR = before)));
+    const { app: server, db } = await buildApp({ dev: true, logLevel: 'silent' });
+    cleanups.push(() => server.close());
+    expect(db.name).toBe(path.join(dir, 'sqs.db'));
+    expect(existsSync(path.join(dir, 'sqs.db'))).toBe(true);
+
+    expect(dataDirOf({ dataDir: '/elsewhere' })).toBe('/elsewhere'); // the option wins
+    process.env.SQS_DATA_DIR = 'relative/dir';
+    expect(dataDirOf()).toBe(path.resolve('relative/dir'));
+    process.env.SQS_DATA_DIR = '';
+    expect(dataDirOf()).toBe(path.join(REPO_ROOT, '.data'));
   });
 });

@@ -13,25 +13,36 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerCrumb } from './crumb';
 import { openDatabase, type Db } from './db';
+import { apiErrorHandler, INTERNAL_ERROR } from './errors';
 import { getFormJson } from './forms-store';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
-import { loadForms, registerFormRoutes } from './routes/forms';
+import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerTelemetryRoutes } from './routes/telemetry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
 
 export interface AppOptions {
+  /**
+   * The folder of the SQLite file (`sqs.db`), created when missing. Default: the
+   * SQS_DATA_DIR environment variable, else `.data/` under the repo root. Give each test
+   * and each instance its own folder so they never share a database.
+   */
+  dataDir?: string;
+  /** The SQLite file itself, overriding dataDir (':memory:' for a throwaway database). */
   dbFile?: string;
   distDir?: string;
   demoDir?: string;
   /** Development mode adds /api/dev/. On unless NODE_ENV=production. */
   dev?: boolean;
   logLevel?: string;
-  /** Form submissions per visitor (IP plus ss_cvr cookie). Default 5 per 60 000 ms. */
-  formRateLimit?: { max: number; windowMs: number };
+  /**
+   * Form submission attempts per visitor (the ss_cvr cookie, else the address) and per
+   * client address (`perAddressMax`, default 4 × max). Default 5 and 20 per 60 000 ms.
+   */
+  formRateLimit?: FormRateLimit;
   /** Epoch milliseconds for form keys and the form rate limit; tests move time with it. */
   now?: () => number;
 }
@@ -60,16 +71,37 @@ const cspFor = (nonce: string) => [
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
+/** The data folder: the option, else SQS_DATA_DIR (relative to the working directory), else `<repo>/.data`. */
+export function dataDirOf(options: Pick<AppOptions, 'dataDir'> = {}): string {
+  const dir = options.dataDir ?? (process.env.SQS_DATA_DIR || path.join(REPO_ROOT, '.data'));
+  return path.resolve(dir);
+}
+
+/** A registered route: one method and its URL pattern (`/api/census/RecordQuickView/:id`). */
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; db: Db; routes: readonly RouteSummary[] }> {
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
   const distDir = options.distDir ?? path.join(REPO_ROOT, 'dist');
   const demoDir = options.demoDir ?? path.join(REPO_ROOT, 'packages/server/demo');
-  const db = openDatabase(options.dbFile ?? path.join(REPO_ROOT, '.data/sqs.db'));
+  const db = openDatabase(options.dbFile ?? path.join(dataDirOf(options), 'sqs.db'));
 
   const app = Fastify({
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info' },
+    // A URL that is not valid percent-encoding: 400 {error}, as other bad input.
+    frameworkErrors: apiErrorHandler(INTERNAL_ERROR),
   });
   app.addHook('onClose', async () => db.close());
+  // Every route, plugins' included (hooks added first reach them), so tests can cover
+  // every endpoint, including ones added later, without listing them by hand.
+  const routes: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.setErrorHandler(apiErrorHandler(INTERNAL_ERROR));
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody); // SPEC.md §7: several calls send form bodies
@@ -138,5 +170,5 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
     return reply.code(404).type('text/plain').send('Not found');
   });
-  return { app, db };
+  return { app, db, routes };
 }

@@ -4,8 +4,9 @@
  * when the cookie is missing, a fresh one, so the client can retry once.
  * A double-submit token: a page on another site cannot read the cookie to echo it.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sameSecret } from './secret';
 
 export const CRUMB_COOKIE = 'crumb';
 
@@ -17,8 +18,6 @@ function setCrumb(reply: FastifyReply): string {
   reply.setCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'lax', httpOnly: false });
   return crumb;
 }
-
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export interface CrumbOptions {
   /** Paths that skip the check (development listings read by tests and people). */
@@ -35,7 +34,7 @@ export function registerCrumb(app: FastifyInstance, options: CrumbOptions): void
     }
     if (options.exempt(request)) return;
     const given = (request.query as Record<string, unknown> | undefined)?.crumb;
-    if (cookie && typeof given === 'string' && same(given, cookie)) return;
+    if (cookie && typeof given === 'string' && sameSecret(given, cookie)) return;
     if (!cookie) setCrumb(reply);
     return reply.code(401).send({ crumbFail: true, error: 'Unauthorized request' });
   });

@@ -5,4 +5,6 @@ export const FORM_ERRORS = {
   unparsable: 'Could not parse the form fields, please check your entries.',
   captcha: 'Complete CAPTCHA before submitting.',
   rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  noKey: 'Could not get a form submission key, please try again later.',
+  sendFailed: 'Unable to send form. Please try again later.',
 } as const;

@@ -8,9 +8,10 @@
  * /api/dev/events can show them. Passwords are never stored or logged.
  * The crumb check (crumb.ts) runs before these handlers, as for every /api/ call.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordEvent, type Db } from '../db';
+import { sameSecret } from '../secret';
 
 /** The demo pages' "logged in" account carries this cookie; logout clears it. */
 export const DEMO_ACCOUNT_COOKIE = 'sqs_demo_account';
@@ -38,7 +39,6 @@ interface SiteUserSession {
 }
 
 const token = () => randomBytes(24).toString('hex');
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 function sessionOf(sessions: Map<string, SiteUserSession>, request: FastifyRequest): [string, SiteUserSession] | null {
   const id = request.cookies[SITE_USER_COOKIE];
@@ -66,7 +66,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
     if (typeof email !== 'string' || typeof password !== 'string') {
       return reply.code(400).send({ error: 'Email and password are required.' });
     }
-    const known = email.trim().toLowerCase() === DEMO_SITE_USER.email && same(password, DEMO_SITE_USER.password);
+    // Both checks always run, so the answer's timing does not tell whether the email is known.
+    const passwordOk = sameSecret(password, DEMO_SITE_USER.password);
+    const known = email.trim().toLowerCase() === DEMO_SITE_USER.email && passwordOk;
     if (!known) {
       recordEvent(db, 'site-user-sign-in-failed', { email });
       return reply.code(401).send({ error: 'The email or password is incorrect.' });
@@ -92,7 +94,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
     if (!found) return reply.code(401).send({ error: 'Not signed in.' });
     const [id, session] = found;
     const given = request.headers[SITE_USER_XSRF_HEADER];
-    if (typeof given !== 'string' || !same(given, session.xsrfToken)) {
+    if (typeof given !== 'string' || !sameSecret(given, session.xsrfToken)) {
       return reply.code(403).send({ error: 'Missing or wrong X-SiteUser-XSRF-Token.' });
     }
     sessions.delete(id);

@@ -46,14 +46,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function registerDevRoutes(app: FastifyInstance, db: Db): void {
   registerFaults(app);
 
-  app.get('/api/dev/form-submissions', async (request) => {
-    const { formId } = request.query as { formId?: string };
-    return { submissions: listFormSubmissions(db, formId) };
+  // A repeated parameter (`?kind=a&kind=b`) arrives as an array: refused, never bound as
+  // several SQL parameters.
+  const once = (value: unknown) => value === undefined || typeof value === 'string';
+
+  app.get('/api/dev/form-submissions', async (request, reply) => {
+    const { formId } = request.query as { formId?: unknown };
+    if (!once(formId)) return reply.code(400).send({ error: 'formId: give it at most once' });
+    return { submissions: listFormSubmissions(db, formId as string | undefined) };
   });
 
-  app.get('/api/dev/events', async (request) => {
-    const { kind } = request.query as { kind?: string };
-    return { events: listEvents(db, kind) };
+  app.get('/api/dev/events', async (request, reply) => {
+    const { kind } = request.query as { kind?: unknown };
+    if (!once(kind)) return reply.code(400).send({ error: 'kind: give it at most once' });
+    return { events: listEvents(db, kind as string | undefined) };
   });
 
   /** Echoes what arrived, to check methods, bodies and the crumb end to end. */

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { FIELD_TYPES } from '@sqs/forms/model/field-types';
 import { readFormDefinition } from '@sqs/forms/model/read-form';
-import { buildApp, REPO_ROOT, type AppOptions } from '../app';
+import { REPO_ROOT, type AppOptions } from '../app';
 import { listFormSubmissions } from '../db';
 import { getForm } from '../forms-store';
+import { testApp } from '../testing';
 import { FORM_KEY_TTL_MS } from './forms';
 
 const cleanups: Array<() => Promise<unknown> | void> = [];
@@ -49,6 +50,27 @@ function demoDir(withForms = true): string {
       ],
     },
     locked: { formId: 'locked', captcha: true, fields: [field('email', 'email', { required: true })] },
+    limits: {
+      formId: 'limits',
+      fields: [
+        field('subject', 'text'),
+        field('notes', 'textarea'),
+        field('short', 'text', { maxLength: 5 }),
+        field('name', 'name'),
+        field('tags', 'checkbox', { options: ['a', 'b'] }),
+        field('mood', 'likert', { options: ['-2', '2'], questions: ['q1', 'q2'] }),
+      ],
+    },
+    // Field ids that are names of Object.prototype's members.
+    builtins: {
+      formId: 'builtins',
+      fields: [
+        field('__proto__', 'text', { required: true }),
+        field('constructor', 'text', { required: true }),
+        field('toString', 'textarea', { maxLength: 5 }),
+        field('hasOwnProperty', 'checkbox', { options: ['a', 'b'] }),
+      ],
+    },
   };
   for (const [id, form] of Object.entries(forms)) writeFileSync(path.join(dir, 'forms', `${id}.json`), JSON.stringify(form));
   writeFileSync(path.join(dir, 'forms', 'broken.json'), '{ not json');
@@ -59,8 +81,8 @@ let clock = 1_700_000_000_000;
 
 async function start(options: AppOptions = {}) {
   clock = 1_700_000_000_000;
-  const built = await buildApp({ dbFile: ':memory:', dev: true, logLevel: 'silent', demoDir: demoDir(), now: () => clock, ...options });
-  cleanups.push(() => built.app.close());
+  const built = await testApp({ demoDir: demoDir(), now: () => clock, ...options });
+  cleanups.push(built.close);
   return built;
 }
 
@@ -74,11 +96,12 @@ async function getKey(app: FastifyInstance, cookies: Record<string, string> = {}
 
 type Fields = Record<string, string | undefined>;
 
-function save(app: FastifyInstance, fields: Fields, cookies: Record<string, string> = {}) {
+function save(app: FastifyInstance, fields: Fields, cookies: Record<string, string> = {}, remoteAddress?: string) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, value);
   return app.inject({
     method: 'POST',
+    ...(remoteAddress ? { remoteAddress } : {}),
     url: '/api/form/SaveFormSubmission?crumb=c',
     cookies: { ...CRUMB, ...cookies },
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -272,12 +295,128 @@ describe('POST /api/form/SaveFormSubmission', () => {
     expect(listFormSubmissions(db)).toHaveLength(3);
   });
 
+  it('limits per client address too: 200 attempts from one address, each with a fresh cookie, store 20 (the address limit)', async () => {
+    const { app, db } = await start();
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 200; i += 1) {
+      const response = await save(app, submission(await getKey(app)), { ss_cvr: `fresh-${i}` });
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      if (response.statusCode === 429) {
+        expect(response.headers['retry-after']).toBe('60');
+        expect(response.json()).toEqual({ error: ERR.rateLimited });
+      }
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 20, 429: 180 });
+    expect(listFormSubmissions(db)).toHaveLength(20);
+  });
+
+  it('both limits must allow an attempt: a cookie keeps its count across addresses, an address across cookies', async () => {
+    const { app, db } = await start({ formRateLimit: { max: 2, windowMs: 10_000, perAddressMax: 3 } });
+    const from = async (address: string, cookie?: string) =>
+      (await save(app, submission(await getKey(app)), cookie ? { ss_cvr: cookie } : {}, address)).statusCode;
+    expect([await from('10.0.0.1', 'a'), await from('10.0.0.1', 'a')]).toEqual([200, 200]);
+    expect(await from('10.0.0.2', 'a')).toBe(429); // a new address does not renew the cookie's allowance
+    expect(await from('10.0.0.1', 'b')).toBe(200); // the address's third
+    expect(await from('10.0.0.1', 'c')).toBe(429); // a new cookie does not renew the address's allowance
+    // Without a cookie the visitor is the address.
+    expect([await from('10.0.0.3'), await from('10.0.0.3'), await from('10.0.0.3')]).toEqual([200, 200, 429]);
+    expect(await from('10.0.0.3', 'd')).toBe(200);
+    clock += 10_000;
+    expect([await from('10.0.0.1', 'a'), await from('10.0.0.2', 'c')]).toEqual([200, 200]);
+    expect(listFormSubmissions(db)).toHaveLength(8);
+  });
+
   it('defaults to 5 attempts per minute', async () => {
     const { app } = await start();
     for (let i = 0; i < 5; i += 1) expect((await save(app, submission('x'))).statusCode).toBe(400);
     const limited = await save(app, submission('x'));
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('60');
+  });
+});
+
+describe('bad submissions answer 4xx with SPEC.md §8 texts', () => {
+  const post = (app: FastifyInstance, type: string | undefined, payload: string | undefined, url = '/api/form/SaveFormSubmission') =>
+    app.inject({ method: 'POST', url: `${url}?crumb=c`, cookies: CRUMB, ...(type ? { headers: { 'content-type': type } } : {}), ...(payload !== undefined ? { payload } : {}) });
+
+  it('a body that is not a form or JSON object (text/plain, none) is 400, not 404', async () => {
+    const { app, db } = await start({ formRateLimit: { max: 100, windowMs: 60_000 } });
+    const fields = new URLSearchParams(submission(await getKey(app)) as Record<string, string>).toString();
+    for (const [type, payload] of [['text/plain', fields], ['text/plain', JSON.stringify(submission('k'))], [undefined, undefined]] as const) {
+      const response = await post(app, type, payload);
+      expect(response.statusCode, `${type} ${payload}`).toBe(400);
+      expect(response.json()).toEqual({ error: ERR.badKey });
+    }
+    expect(listFormSubmissions(db)).toHaveLength(0);
+  });
+
+  it('malformed, oversized or unknown bodies and the API-wide limit answer the form texts', async () => {
+    const { app } = await start({ formRateLimit: { max: 100, windowMs: 60_000 } });
+    const cases = [
+      ['application/json', '{"key":', 400],
+      ['application/json', `{"form": "${'x'.repeat(2 * 1024 * 1024)}"}`, 413],
+      ['application/xml', '<form/>', 415],
+    ] as const;
+    for (const [type, payload, status] of cases) {
+      const save = await post(app, type, payload);
+      expect([save.statusCode, save.json()]).toEqual([status, { error: ERR.badKey }]);
+      const key = await post(app, type, payload, '/api/form/FormSubmissionKey');
+      expect([key.statusCode, key.json()]).toEqual([status, { error: 'Could not get a form submission key, please try again later.' }]);
+    }
+    // The API-wide limit (600 calls a minute per address) answers 429 with Retry-After.
+    let limited = await post(app, undefined, undefined, '/api/form/FormSubmissionKey');
+    for (let i = 0; i < 600 && limited.statusCode !== 429; i += 1) limited = await post(app, undefined, undefined, '/api/form/FormSubmissionKey');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ error: ERR.rateLimited });
+  });
+
+  it('caps each field on the server: its maxLength, else 10,000 characters for a textarea and 1,000 for others', async () => {
+    const { app, db } = await start({ formRateLimit: { max: 100, windowMs: 60_000 } });
+    const send = async (form: object, extra: Fields = {}) => save(app, submission(await getKey(app), form, { formId: 'limits', ...extra }));
+    const atCaps = { subject: 's'.repeat(1000), notes: 'n'.repeat(10_000), short: '12345', name: ['a'.repeat(500), 'b'.repeat(500)], tags: ['a'.repeat(1000)] };
+    expect((await send(atCaps)).statusCode).toBe(200);
+
+    const over = await send({ subject: 's'.repeat(1001), notes: 'n'.repeat(10_001), short: '123456', name: ['a'.repeat(500), 'b'.repeat(501)], tags: ['a'.repeat(600), 'b'.repeat(401)], mood: { q1: ['2'.repeat(1001)] } });
+    expect(over.statusCode).toBe(400);
+    const limit = 'You have exceeded the character limit.';
+    expect(over.json()).toEqual({ errors: { subject: limit, notes: limit, short: limit, name: limit, tags: limit, mood: limit } });
+
+    // The reported case: a 900 KB name is refused, not stored.
+    const huge = await send({ name: ['x'.repeat(900_000), ''] });
+    expect(huge.json()).toEqual({ errors: { name: limit } });
+    // Event-context fields are capped too (2,000 characters).
+    const context = await send({ subject: 'ok' }, { pageTitle: 't'.repeat(2001) });
+    expect([context.statusCode, context.json()]).toEqual([400, { error: ERR.badKey }]);
+
+    expect(listFormSubmissions(db)).toHaveLength(1);
+    expect(listFormSubmissions(db)[0]?.payload.form).toEqual(atCaps);
+  });
+
+  it('a likert keeps only the questions its field asks', async () => {
+    const { app, db } = await start();
+    const response = await save(app, submission(await getKey(app), { mood: { q1: ['2'], q3: ['x'.repeat(100)], __proto__: ['-2'] } }, { formId: 'limits' }));
+    expect(response.statusCode).toBe(200);
+    expect(listFormSubmissions(db)[0]?.payload.form.mood).toEqual({ q1: ['2'] });
+  });
+
+  it('field ids named like Object.prototype members are ordinary fields', async () => {
+    const { app, db } = await start({ formRateLimit: { max: 100, windowMs: 60_000 } });
+    const send = async (form: string) => save(app, submission(await getKey(app), form, { formId: 'builtins' }));
+    // Raw JSON text: a "__proto__" key in JSON is an own property, as a browser sends it.
+    const missing = await send('{"toString": "123456", "hasOwnProperty": ["a"]}');
+    expect(missing.statusCode).toBe(400);
+    const errors = missing.json().errors as Record<string, string>;
+    expect(Object.keys(errors).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(errors.constructor).toBe('constructor is required.');
+    expect(errors.toString).toBe('You have exceeded the character limit.');
+
+    const ok = await send('{"__proto__": "p", "constructor": "c", "toString": "t", "hasOwnProperty": ["b"], "valueOf": "dropped"}');
+    expect(ok.statusCode).toBe(200);
+    const stored = listFormSubmissions(db)[0]?.payload.form as Record<string, unknown>;
+    expect(Object.getPrototypeOf(stored)).toBe(Object.prototype); // read back with JSON.parse: an own key, not the prototype
+    expect(Object.entries(stored)).toEqual([['__proto__', 'p'], ['constructor', 'c'], ['toString', 't'], ['hasOwnProperty', ['b']]]);
+    expect(({} as Record<string, unknown>).p).toBeUndefined();
   });
 });
 

@@ -7,10 +7,11 @@
  * The error endpoint also wants the CSRF header (SPEC.md §7 "CSRF header from crumb
  * cookie"; SPEC.md does not name it, the runtime and this file use X-CSRF-Token).
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CRUMB_COOKIE } from '../crumb';
 import { recordEvent, type Db } from '../db';
+import { sameSecret } from '../secret';
 
 export const CSRF_HEADER = 'x-csrf-token';
 /** The runtime sends at most 10 reports at once (SPEC.md §9); a little slack, no more. */
@@ -21,7 +22,6 @@ const BODY_LIMIT = 256 * 1024;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * The body as an array: sendBeacon with a string body sends text/plain, which Fastify
@@ -54,7 +54,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, db: Db): void {
   app.post('/api/events/RecordJavascriptErrors', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const cookie = request.cookies[CRUMB_COOKIE] ?? '';
     const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !same(header, cookie)) {
+    if (!cookie || typeof header !== 'string' || !sameSecret(header, cookie)) {
       return reply.code(401).send({ error: 'Unauthorized request' });
     }
     const reports = arrayBody(request.body);
