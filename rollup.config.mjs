@@ -12,6 +12,7 @@ import autoprefixer from 'autoprefixer';
 import cssnano from 'cssnano';
 import postcss from 'postcss';
 import postcssNesting from 'postcss-nesting';
+import MagicString from 'magic-string';
 import esbuild from 'rollup-plugin-esbuild';
 
 /** Every `<name>.define.ts` entry is the element `sqs-<name>`. */
@@ -46,14 +47,115 @@ function inlineCss() {
   };
 }
 
+const RUNTIME_CORE = path.resolve('packages/runtime/src/runtime-core.ts');
+
+/**
+ * The shared chunks, by the folders and files they hold (`<package>/<path under src/>`; a path
+ * ending in / is a folder) and by library (a node_modules package). What loads together ships
+ * together, and each is loaded only where its code is needed:
+ * - runtime-core: what the runtime runs on every page: the loader, the lifecycle, each chrome
+ *   feature's start (which only decides whether the feature is needed), the services' register;
+ * - runtime-shared: what the runtime and every block share: events, reports, load strategies
+ *   and click replay, the message table, block data, the page module and its lazy API client;
+ * - runtime-services: the site services, fetched once the page is idle;
+ * - blocks-shared: the React block glue, with r2wc; react and lit: each library once.
+ * Everything else is split by rollup where it is imported dynamically, each chunk named after
+ * the module it is loaded for (consent-banner, cart-link, slider, analytics-page…).
+ */
+const CHUNKS = {
+  'runtime-core': [
+    'runtime/runtime-core.ts', 'runtime/lifecycle.ts', 'runtime/loader/loader.ts', 'runtime/loader/discovery.ts', 'runtime/loader/registry.ts',
+    'runtime/chrome/site-chrome.ts', 'runtime/chrome/chrome-start.ts', 'runtime/chrome/bars/start-bars.ts', 'runtime/chrome/bars/bars-rules.ts',
+    'runtime/chrome/cart/start-cart-link.ts', 'runtime/chrome/cart/cart-link-selector.ts', 'runtime/chrome/consent/start-consent.ts',
+    'runtime/chrome/dialogs/start-dialogs.ts', 'runtime/chrome/popup/start-popup.ts', 'runtime/chrome/popup/none-style.ts',
+    'runtime/services/site-services.ts', 'runtime/contracts/storage-keys.ts', 'runtime/contracts/logout-return.ts',
+  ],
+  'runtime-shared': [
+    'runtime/events.ts', 'runtime/report.ts', 'runtime/loader/strategies.ts', 'runtime/loader/replay.ts', 'runtime/contracts/messages.ts',
+    'runtime/contracts/block-data.ts', 'runtime/page/', 'runtime/data/lazy-api-client.ts', 'runtime/data/api-messages.ts',
+    'runtime/overlays/', 'runtime/consent/consent-policy.ts', 'runtime/contracts/cookies.ts', 'runtime/contracts/storage.ts',
+    'runtime/contracts/query.ts',
+  ],
+  'runtime-services': [
+    'runtime/services/error-reporter.ts', 'runtime/services/error-queue.ts', 'runtime/services/performance.ts',
+    'runtime/services/performance-records.ts', 'runtime/services/analytics-start.ts', 'runtime/services/analytics-gate.ts',
+    'runtime/services/analytics-consent.ts',
+  ],
+  'blocks-shared': ['blocks/shared/', '@r2wc/core'],
+  react: ['react', 'react-dom', 'scheduler'],
+  lit: ['lit', 'lit-html', 'lit-element', '@lit/reactive-element'],
+};
+
+const chunkByPath = Object.entries(CHUNKS).flatMap(([chunk, paths]) => paths.map((where) => [where, chunk]));
+
+/** `manualChunks`: the chunk CHUNKS gives a module; a chunk of its own for any other library; else rollup decides. */
+function chunkOf(id) {
+  const library = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
+  if (library) return chunkByPath.find(([where]) => where === library)?.[1] ?? library.replace(/^@/, '').replace('/', '-');
+  const [pkg, src, ...rest] = path.relative('packages', id.replace(/\?.*$/, '')).split(path.sep);
+  if (src !== 'src') return undefined;
+  const where = `${pkg}/${rest.join('/')}`;
+  return chunkByPath.find(([place]) => (place.endsWith('/') ? where.startsWith(place) : where === place))?.[1];
+}
+
+/** A chunk's file name: its CHUNKS or library name; else the module it is loaded for; else its folders. */
+function chunkName(chunk) {
+  if (chunk.name in CHUNKS || !chunk.moduleIds.some((id) => id.includes(`${path.sep}packages${path.sep}`))) return chunk.name;
+  if (chunk.facadeModuleId) return path.basename(chunk.facadeModuleId).replace(/\.(tsx?|js)$/, '');
+  const folders = chunk.moduleIds
+    .map((id) => path.relative('packages', id).split(path.sep))
+    .filter((parts) => parts[1] === 'src')
+    .map((parts) => (parts.length > 3 ? `${parts[0]}-${parts[2]}` : parts[0]));
+  return [...new Set(folders)].sort().slice(0, 2).join('+') || chunk.name;
+}
+
+/** A chunk and every chunk it imports statically, directly or not (what a browser fetches for it). */
+function closure(chunks, fileName) {
+  const files = [];
+  const visit = (file) => {
+    if (files.includes(file) || !chunks[file]) return;
+    files.push(file);
+    for (const imported of chunks[file].imports) visit(imported);
+  };
+  visit(fileName);
+  return files;
+}
+
+/** The runtime's own closure and each element's, by file name relative to dist/. */
+function bootTableOf(chunks) {
+  const core = Object.values(chunks).find((chunk) => chunk.type !== 'asset' && (chunk.moduleIds ?? Object.keys(chunk.modules)).includes(RUNTIME_CORE));
+  return {
+    core: core ? closure(chunks, core.fileName) : [],
+    closures: Object.fromEntries(Object.keys(elements).map((tag) => [tag, closure(chunks, `elements/${tag}.js`)])),
+  };
+}
+
+/**
+ * Issue 13 item 2: runtime.js gets the closures written in (`__SQS_BOOT__`, loader/preload.ts),
+ * so it asks for all of a block's files at once. Written while chunks render: file names still
+ * carry rollup's hash placeholders, which rollup then replaces everywhere with the final names.
+ */
+function bootTable() {
+  return {
+    name: 'sqs-boot-table',
+    renderChunk(code, _chunk, _options, meta) {
+      if (!code.includes('__SQS_BOOT__')) return null;
+      const text = new MagicString(code);
+      text.replaceAll('__SQS_BOOT__', JSON.stringify(bootTableOf(meta.chunks)));
+      return { code: text.toString(), map: text.generateMap({ hires: true }) };
+    },
+  };
+}
+
 function manifest() {
   return {
     name: 'sqs-manifest',
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      const { core, closures } = bootTableOf(bundle);
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: `${JSON.stringify({ elements: manifestElements, runtime: 'runtime.js' }, null, 2)}\n`,
+        source: `${JSON.stringify({ elements: manifestElements, runtime: 'runtime.js', core, closures }, null, 2)}\n`,
       });
     },
   };
@@ -69,27 +171,8 @@ export default {
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
-    manualChunks(id) {
-      if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-      // What nearly every page runs ships as one chunk: the page context, cookies (with their
-      // path and domain variants), key/value storage, the crumb and the data layer's texts.
-      // runtime.js needs the first ones; analytics (on every page, at idle), the popup record,
-      // the consent store and form drafts need storage and the cookie variants. Apart they
-      // were several chunks (requests, module headers) on every page. The data layer's client
-      // (api-client.ts) is its own chunk, loaded with the first request
-      // (data/lazy-api-client.ts) or by a block that needs it.
-      if (/packages[\\/]runtime[\\/]src[\\/]data[\\/]api-client\.ts$/.test(id)) return 'api-client';
-      if (/packages[\\/]runtime[\\/]src[\\/](data[\\/]|page-context\.ts|contracts[\\/](cookies|cookie-variants|storage)\.ts)/.test(id)) return 'runtime-core';
-      // Kept apart from runtime-core (a manual chunk takes in its dependencies): every block
-      // needs the message table, the reporter, the events and the load strategies (its
-      // element waits on them when embedded without the runtime); few need the data layer.
-      if (/packages[\\/]runtime[\\/]src[\\/](contracts[\\/]messages|report|events|loader[\\/](strategies|replay))\.ts/.test(id)) return 'runtime-shared';
-      // Every page runs each chrome feature's start module (each only decides whether its
-      // feature is needed) and the small contracts they share: one chunk, not a dozen.
-      if (/packages[\\/]runtime[\\/]src[\\/](chrome[\\/](chrome-start|\w+[\\/](start-[\w-]+|none-style|consent-policy))|contracts[\\/](storage-keys|cookie-consent))\.ts$/.test(id)) return 'chrome-start';
-      return undefined;
-    },
+    chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js`,
+    manualChunks: chunkOf,
   },
   preserveEntrySignatures: 'strict',
   plugins: [
@@ -104,6 +187,7 @@ export default {
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+    bootTable(),
     terser({ module: true, compress: { passes: 2 }, format: { comments: false } }),
     manifest(),
   ],

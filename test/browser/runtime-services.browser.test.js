@@ -50,7 +50,7 @@ describe('runtime services (built dist/runtime.js)', () => {
   let runtime;
 
   before(async () => {
-    expect(['error-reporter', 'editor-keys', 'performance', 'analytics-page', 'native-bridge'].flatMap(chunkEntries)).to.deep.equal([]);
+    expect(['runtime-services', 'editor-keys', 'analytics-page', 'native-bridge'].flatMap(chunkEntries)).to.deep.equal([]);
     runtime = await import('/dist/runtime.js');
   });
 
@@ -65,7 +65,7 @@ describe('runtime services (built dist/runtime.js)', () => {
     // Analytics and metrics wait for an idle moment, so they load last.
     const loaded = await waitFor(
       () => {
-        const entries = ['error-reporter', 'performance', 'analytics-page'].map((name) => [name, chunkEntries(name)]);
+        const entries = ['runtime-services', 'analytics-page'].map((name) => [name, chunkEntries(name)]);
         return entries.every(([, found]) => found.length === 1) && entries;
       },
       { message: 'the service chunks' },

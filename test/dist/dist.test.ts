@@ -39,6 +39,20 @@ describe('dist/ (CONTRACT.md §2)', () => {
     expect(reached.filter(isReact)).toEqual([]);
   });
 
+  it('asks for the runtime and the first blocks in one wave: runtime.js has no static import, and knows every closure (issue 13)', async () => {
+    const { importsOf } = await import('../../scripts/import-graph.mjs');
+    expect(importsOf(path.join(dist, 'runtime.js')).static).toEqual([]);
+    const full = JSON.parse(read('manifest.json')) as { core: string[]; closures: Record<string, string[]> };
+    expect(full.core[0]).toMatch(/^chunks\/runtime-core-/);
+    for (const [tag, files] of Object.entries(full.closures)) {
+      // The closure is exactly what the browser fetches for the element's module.
+      const reached = graph(path.join(dist, `elements/${tag}.js`)).map((f) => path.relative(dist, f)).sort();
+      expect([...files].sort(), tag).toEqual(reached);
+      // An element embedded without the runtime never pulls the runtime's own code.
+      expect(files.filter((f) => f.startsWith('chunks/runtime-core-')), tag).toEqual([]);
+    }
+  });
+
   it('ships React exactly once, in one shared chunk every React block imports', () => {
     const chunks = readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
     const withReact = chunks.filter((f) => isReact(path.join(dist, 'chunks', f)));

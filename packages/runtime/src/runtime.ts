@@ -1,90 +1,40 @@
 /**
- * dist/runtime.js (CONTRACT.md §2). Importing it starts the runtime on the document:
- * reads the page context, runs the site-wide behaviours, finds every registered
- * `sqs-*` element (now and later) and loads its module when its strategy says so.
- * Contains no React (a test walks the built import graph to prove it).
+ * dist/runtime.js (CONTRACT.md §2). Importing it starts the runtime on the document: reads the
+ * page context, runs the site-wide behaviours, finds every registered `sqs-*` element (now and
+ * later) and loads its module when its strategy says so. Its named exports are the runtime's
+ * public API (runtime-core.ts).
  *
- * Its named exports are the runtime's public API.
+ * It has no static import (issue 13: one round trip to any block): before anything else it asks,
+ * at once, for the runtime's own code and for the whole code of the blocks that will show first
+ * (loader/preload.ts), so they arrive in one wave after this file, then it waits for the runtime
+ * (top-level await) and re-exports it. Contains no React (a test walks the built import graph).
  */
-import type { ApiClient } from './data/api-types';
-import { createLifecycle, SECOND_RUN_MESSAGE } from './lifecycle';
-import { startLoader, type Loader } from './loader/loader';
-import { createRegistry } from './loader/registry';
-import type { PageContext } from './page/page-context';
-import { forgetPage, pageOf } from './page/page';
-import { registerSiteChrome } from './chrome/site-chrome';
-import { nativeBridge, registerSiteServices } from './services/site-services';
+import { createPreloader, type BootTable } from './loader/preload';
 
-export { emit, on } from './events';
-export type { SqsEventMap, SqsEventName, SqsEvent } from './events';
-export { onReport, report } from './report';
-export { setMessages } from './contracts/messages';
-export { nativeBridge };
-/** Confirmation dialog, information dialog, toast and system error overlay, loaded on first use. */
-export const dialogs = () => import('./chrome/dialogs/dialogs-api');
-export type { Report } from './report';
-export type { PageContext } from './page/page-context';
-export type { ApiClient, ApiResult, RequestOptions } from './data/api-types';
+/** Filled by the build (rollup.config.mjs) from the chunks it wrote. */
+declare const __SQS_BOOT__: BootTable;
 
-/** Filled by the build from the element list that also writes dist/manifest.json. */
-declare const __SQS_ELEMENTS__: Record<string, string>;
+const base = new URL('./', import.meta.url);
+const preloader = createPreloader(__SQS_BOOT__, base);
+preloader.core();
+preloader.soon(document);
+const core = await import('./runtime-core');
+core.boot({ base, preloadTag: preloader.tag });
 
-export const lifecycle = createLifecycle();
-/** Tag → module URL, relative to this file; third-party blocks may `registry.define`. */
-export const registry = createRegistry(__SQS_ELEMENTS__, new URL('./', import.meta.url));
-
-let loader: Loader | null = null;
-
-/** The page context, read once per document (page/page.ts; defaults without one). */
-export function pageContext(): PageContext {
-  return pageOf(document).context;
-}
-
-/**
- * The data layer bound to this page: the page's origin, or website.baseUrl (CONTRACT.md §3).
- * Its code loads with the first request (data/lazy-api-client.ts). The same client the blocks use.
- */
-export function apiClient(): ApiClient {
-  return pageOf(document).api;
-}
-
-/** Loads a tag's module now, whatever its strategy (e.g. before opening a popup). */
-export function loadElement(tag: string): Promise<boolean> {
-  return loader ? loader.load(tag) : Promise.resolve(false);
-}
-
-lifecycle.register('loader', () => {
-  loader = startLoader({ registry });
-  return () => {
-    loader?.stop();
-    loader = null;
-  };
-});
-
-registerSiteServices(lifecycle);
-registerSiteChrome(lifecycle, () => ({ window, document, context: pageContext(), api: apiClient() }));
-
-// A second copy of the runtime on one page (two script tags, two URLs) would upgrade
-// everything twice; the mark lives on the document, not in a window global.
-const RUNTIME_MARK = 'data-sqs-runtime';
-
-export function start(): void {
-  const root = document.documentElement;
-  if (root.hasAttribute(RUNTIME_MARK) && !lifecycle.initialised) {
-    console.warn(SECOND_RUN_MESSAGE);
-    return;
-  }
-  root.setAttribute(RUNTIME_MARK, '');
-  performance.mark('sqs-runtime-start');
-  lifecycle.start();
-}
-
-/** Stops discovery and every site-wide behaviour; `start` may run again afterwards. */
-export function destroy(): void {
-  lifecycle.destroy();
-  document.documentElement.removeAttribute(RUNTIME_MARK);
-  forgetPage(document);
-}
-
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+export const {
+  apiClient,
+  destroy,
+  dialogs,
+  emit,
+  lifecycle,
+  loadElement,
+  nativeBridge,
+  on,
+  onReport,
+  pageContext,
+  registry,
+  report,
+  setMessages,
+  start,
+} = core;
+export type { ApiClient, ApiResult, PageContext, Report, RequestOptions, SqsEvent, SqsEventMap, SqsEventName } from './runtime-core';

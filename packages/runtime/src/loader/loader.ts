@@ -25,9 +25,14 @@ export interface LoaderOptions {
   registry: Registry;
   root?: Document | Element;
   importModule?: (url: string) => Promise<unknown>;
+  /**
+   * Asks for every file the tag's module imports, at once, just before the module itself
+   * (issue 13: one round trip to any block, not one per level of its imports).
+   */
+  preload?: (tag: string) => void;
 }
 
-export function startLoader({ registry, root = document, importModule = (url) => import(/* @vite-ignore */ url) }: LoaderOptions): Loader {
+export function startLoader({ registry, root = document, importModule = (url) => import(/* @vite-ignore */ url), preload }: LoaderOptions): Loader {
   const modules = new Map<string, Promise<boolean>>();
   const aborter = new AbortController();
 
@@ -36,6 +41,7 @@ export function startLoader({ registry, root = document, importModule = (url) =>
     const existing = modules.get(name);
     if (existing) return existing;
     const url = registry.urlFor(name);
+    if (url) preload?.(name);
     const attempt = (url ? importModule(url) : Promise.reject(new Error(`No module registered for <${name}>`))).then(
       () => true,
       (error: unknown) => {

@@ -1,6 +1,7 @@
 /**
  * Tag → module URL. Filled from the build's manifest (CONTRACT.md §2) and open to
- * third-party blocks through `define`.
+ * third-party blocks through `define`. A relative URL is read against the dist root
+ * (`base`, asked at each lookup: runtime.js tells the runtime where it was loaded from).
  */
 export interface Registry {
   define(tag: string, url: string | URL): void;
@@ -8,13 +9,16 @@ export interface Registry {
   tags(): string[];
 }
 
-export function createRegistry(elements: Record<string, string>, base: string | URL): Registry {
+export function createRegistry(elements: Record<string, string>, base: () => string | URL): Registry {
   const urls = new Map<string, string>();
   const registry: Registry = {
     define(tag, url) {
-      urls.set(tag.toLowerCase(), new URL(url, base).href);
+      urls.set(tag.toLowerCase(), String(url));
     },
-    urlFor: (tag) => urls.get(tag.toLowerCase()),
+    urlFor(tag) {
+      const url = urls.get(tag.toLowerCase());
+      return url === undefined ? undefined : new URL(url, base()).href;
+    },
     tags: () => [...urls.keys()],
   };
   for (const [tag, path] of Object.entries(elements)) registry.define(tag, path);

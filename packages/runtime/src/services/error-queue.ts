@@ -7,6 +7,7 @@
  * page (an error in an animation frame, a failing endpoint, the reporter's own bug), the
  * page sends at most 20 reports, so at most 20 requests.
  */
+import type { Report } from '../report';
 
 export const MAX_REPORTS_PER_PAGE = 20;
 export const MAX_QUEUED_REPORTS = 10;
@@ -141,3 +142,6 @@ export function createErrorQueue(): ErrorQueue {
     },
   };
 }
+
+/** An error from before the reporter started: a window error or rejection event, or a library report. */
+export type HeldError = ErrorEvent | PromiseRejectionEvent | Report;

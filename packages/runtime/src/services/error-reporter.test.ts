@@ -46,6 +46,21 @@ afterEach(() => {
 });
 
 describe('startErrorReporting (SPEC.md §9 "Error reporting")', () => {
+  it('sends what happened before it started (held by the runtime until the page was idle), in order', () => {
+    const held = [
+      errorEvent({ message: 'early error', error: new Error('early error') }) as ErrorEvent,
+      rejection(new Error('early rejection')) as PromiseRejectionEvent,
+      { source: 'sqs-gallery', message: 'Error decoding gallery block data.' },
+    ];
+    const { sent } = start({ held });
+    vi.advanceTimersByTime(1000);
+    expect(sent.flat().map((r) => [r.event, r.data.message])).toEqual([
+      ['error', 'early error'],
+      ['unhandledrejection', 'early rejection'],
+      ['report', 'Error decoding gallery block data.'],
+    ]);
+  });
+
   it('reports a window error with message, stack, url, position, user agent and time', () => {
     const { win, sent } = start();
     const error = new Error('boom');

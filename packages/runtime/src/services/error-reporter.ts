@@ -23,6 +23,7 @@ import {
   SEND_DEBOUNCE_MS,
   type ErrorEventKind,
   type ErrorReport,
+  type HeldError,
 } from './error-queue';
 
 export const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
@@ -42,12 +43,16 @@ export interface ErrorReportingEnv {
   now?: () => number;
   /** The API origin (website.baseUrl, CONTRACT.md §3). Default: the window's origin. */
   baseUrl?: string;
+  /** What happened before the reporter started (held by the runtime until the page was idle). */
+  held?: readonly HeldError[];
 }
 
 /**
  * Where this module's frames point, to recognise the reporter's own errors. Paths, not
- * URLs: engines print frames with or without the origin or `file://`. In a bundle the
- * queue shares this chunk; from sources (tests, dev) it is its own file beside this one.
+ * URLs: engines print frames with or without the origin or `file://`. In a bundle the queue
+ * shares this chunk with the other services (rollup.config.mjs runtime-services), whose own
+ * errors are then dropped too: a sibling of the reporter never feeds it; from sources (tests,
+ * dev) it is its own file beside this one.
  */
 const HERE = new URL(import.meta.url).pathname;
 const OWN_PATHS = [HERE, HERE.replace(/error-reporter(\.\w+)$/, 'error-queue$1')];
@@ -134,7 +139,12 @@ export function startErrorReporting(env: ErrorReportingEnv): () => void {
   };
   // Send what waits before the page goes: the debounce would outlive it.
   const onPageHide = () => flush();
-  const stopReports = onReport((entry: Report) => add('report', entry.error ?? entry.message, { message: entry.message, source: entry.source }));
+  const onLibraryReport = (entry: Report) => add('report', entry.error ?? entry.message, { message: entry.message, source: entry.source });
+  for (const entry of env.held ?? []) {
+    if (entry instanceof Event) (entry.type === 'unhandledrejection' ? onRejection : onError)(entry);
+    else onLibraryReport(entry);
+  }
+  const stopReports = onReport(onLibraryReport);
 
   win.addEventListener('error', onError);
   win.addEventListener('unhandledrejection', onRejection);

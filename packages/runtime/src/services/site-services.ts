@@ -7,19 +7,28 @@
 import { lazyInitialiser, type Lifecycle } from '../lifecycle';
 import { whenIdle } from '../loader/strategies';
 import { pageOf } from '../page/page';
-import { report } from '../report';
+import { onReport, report } from '../report';
+import type { HeldError } from './error-queue';
 import type { NativeBridge } from './native-bridge';
 
 export function registerSiteServices(lifecycle: Lifecycle, doc: Document = document): void {
   const page = () => pageOf(doc);
   const baseUrl = () => page().apiBase;
 
-  lifecycle.register(
-    'error-reporting',
-    lazyInitialiser('error-reporting', () =>
-      import('./error-reporter').then((m) => () => m.startErrorReporting({ window, document, baseUrl: baseUrl() })),
-    ),
-  );
+  // Every service's code is fetched once the page is idle (issue 13: the page's own work first).
+  // Errors before then are held here and handed to the reporter when it starts, so none is lost.
+  lifecycle.register('error-reporting', () => {
+    const held = holdErrors(window);
+    const stop = lazyInitialiser('error-reporting', () =>
+      whenIdle()
+        .then(() => import('./error-reporter'))
+        .then((m) => () => m.startErrorReporting({ window, document, baseUrl: baseUrl(), held: held.release() })),
+    )();
+    return () => {
+      held.release();
+      stop?.();
+    };
+  });
 
   lifecycle.register(
     'performance',
@@ -56,19 +65,44 @@ export function registerSiteServices(lifecycle: Lifecycle, doc: Document = docum
     }),
   );
 
-  // Only inside the native app: other pages never load the bridge (SPEC.md §2).
-  if (/[?&]platform=mobile-app(?:&|$)/.test(location.search)) {
+  // Only inside the native app: other pages never load the bridge (SPEC.md §2). Decided at each
+  // start, from the address the page has then.
+  lifecycle.register('native-bridge', () => {
+    if (!/[?&]platform=mobile-app(?:&|$)/.test(location.search)) return undefined;
     // Set at once, so a page script asking early waits for the bridge instead of getting null.
-    lifecycle.register('native-bridge', () => {
-      bridge = import('./native-bridge')
-        .then((m) => m.startNativeBridge({ window }))
-        .catch((error: unknown) => {
-          report({ source: 'native-bridge', message: 'native-bridge could not start', error });
-          return null;
-        });
-      return () => (bridge = null);
-    });
-  }
+    bridge = import('./native-bridge')
+      .then((m) => m.startNativeBridge({ window }))
+      .catch((error: unknown) => {
+        report({ source: 'native-bridge', message: 'native-bridge could not start', error });
+        return null;
+      });
+    return () => (bridge = null);
+  });
+}
+
+/** Window errors, rejections and the library's reports, held (20 at most, SPEC.md §9's page cap) until the reporter runs. */
+function holdErrors(win: Window): { release(): HeldError[] } {
+  const held: HeldError[] = [];
+  const hold = (entry: HeldError) => {
+    if (held.length < 20) held.push(entry);
+  };
+  const onError = (event: Event) => hold(event as ErrorEvent);
+  const onRejection = (event: Event) => hold(event as PromiseRejectionEvent);
+  const stopReports = onReport((entry) => hold(entry));
+  win.addEventListener('error', onError);
+  win.addEventListener('unhandledrejection', onRejection);
+  let released = false;
+  return {
+    release() {
+      if (!released) {
+        released = true;
+        win.removeEventListener('error', onError);
+        win.removeEventListener('unhandledrejection', onRejection);
+        stopReports();
+      }
+      return held.splice(0);
+    },
+  };
 }
 
 let bridge: Promise<NativeBridge | null> | null = null;

@@ -1,0 +1,65 @@
+/**
+ * One round trip to any block (issue 13 item 2). The build writes into runtime.js, for the
+ * runtime's own code and for every element, its whole chunk closure (the module and every file
+ * it imports, directly or not): asking for all of them at once puts every file the first
+ * visible blocks need in the same wave as the runtime, instead of level by level
+ * (runtime.js → its imports → the element → its imports → React …, one round trip each).
+ *
+ * Parallel `import()` rather than `<link rel=modulepreload>`: a strict CSP with 'strict-dynamic'
+ * ignores host allowlists for links, but lets a trusted module import. Importing a chunk only
+ * defines functions; importing an element's module defines the element, which still waits for
+ * its own `data-load-on` before rendering (strategies.ts), exactly as when the loader imports it.
+ *
+ * Runtime.js's own module: nothing else may import it, so runtime.js keeps no static import.
+ */
+export interface BootTable {
+  /** The runtime's own closure (runtime-core and what it imports), relative to runtime.js. */
+  core: readonly string[];
+  /** Tag → its element module and everything it imports, relative to runtime.js. */
+  closures: Readonly<Record<string, readonly string[]>>;
+}
+
+/** CONTRACT.md §4: `visible` loads within 200 px of the viewport (strategies.ts VISIBLE_MARGIN). */
+const NEAR_PX = 200;
+
+export interface Preloader {
+  /** The runtime's own files. */
+  core(): void;
+  /** A tag's closure (the loader calls it just before importing the tag's module). */
+  tag(tag: string): void;
+  /** The closures of the blocks that will upgrade as soon as the runtime runs: eager, or visible and on screen. */
+  soon(doc: Document): void;
+}
+
+export function createPreloader(table: BootTable, base: URL, importModule = (url: string) => import(/* @vite-ignore */ url)): Preloader {
+  const asked = new Set<string>();
+  const fetchAll = (files: readonly string[] | undefined) => {
+    for (const file of files ?? []) {
+      if (asked.has(file)) continue;
+      asked.add(file);
+      // A failure here is the loader's to report when it imports the module itself.
+      importModule(new URL(file, base).href).catch(() => {});
+    }
+  };
+  const wantedSoon = (element: Element, view: { width: number; height: number }): boolean => {
+    const strategy = element.getAttribute('data-load-on')?.trim().toLowerCase() || 'visible';
+    if (strategy === 'eager') return true;
+    if (strategy !== 'visible') return false;
+    const box = element.getBoundingClientRect();
+    return box.bottom >= -NEAR_PX && box.top <= view.height + NEAR_PX && box.right >= -NEAR_PX && box.left <= view.width + NEAR_PX;
+  };
+  return {
+    core: () => fetchAll(table.core),
+    tag: (tag) => fetchAll(table.closures[tag.toLowerCase()]),
+    soon(doc) {
+      const tags = Object.keys(table.closures).filter((tag) => !customElements.get(tag));
+      if (tags.length === 0) return;
+      const view = { width: doc.documentElement.clientWidth, height: doc.documentElement.clientHeight };
+      const wanted = new Set<string>();
+      for (const element of doc.querySelectorAll(tags.join(','))) {
+        if (!wanted.has(element.localName) && wantedSoon(element, view)) wanted.add(element.localName);
+      }
+      for (const tag of wanted) this.tag(tag);
+    },
+  };
+}
