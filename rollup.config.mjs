@@ -56,9 +56,11 @@ const RUNTIME_CORE = path.resolve('packages/runtime/src/runtime-core.ts');
  * - runtime-core: what the runtime runs on every page: the loader, the lifecycle, each chrome
  *   feature's start (which only decides whether the feature is needed), the services' register;
  * - runtime-shared: what the runtime and every block share: events, reports, load strategies
- *   and click replay, the message table, block data, the page module and its lazy API client;
+ *   and click replay, the message table, the page module and its lazy API client, consent rules;
  * - runtime-services: the site services, fetched once the page is idle;
- * - blocks-shared: the React block glue, with r2wc; react and lit: each library once.
+ * - react: React, once, with the block glue every React block needs (the r2wc bridge and our
+ *   renderer, the block-data reader): it loads with the first React block and never without it;
+ * - lit: Lit, once, for the site chrome's elements.
  * Everything else is split by rollup where it is imported dynamically, each chunk named after
  * the module it is loaded for (consent-banner, cart-link, slider, analytics-page…).
  */
@@ -68,21 +70,19 @@ const CHUNKS = {
     'runtime/chrome/site-chrome.ts', 'runtime/chrome/chrome-start.ts', 'runtime/chrome/bars/start-bars.ts', 'runtime/chrome/bars/bars-rules.ts',
     'runtime/chrome/cart/start-cart-link.ts', 'runtime/chrome/cart/cart-link-selector.ts', 'runtime/chrome/consent/start-consent.ts',
     'runtime/chrome/dialogs/start-dialogs.ts', 'runtime/chrome/popup/start-popup.ts', 'runtime/chrome/popup/none-style.ts',
-    'runtime/services/site-services.ts', 'runtime/contracts/storage-keys.ts', 'runtime/contracts/logout-return.ts',
+    'runtime/services/site-services.ts', 'runtime/contracts/logout-return.ts',
   ],
   'runtime-shared': [
     'runtime/events.ts', 'runtime/report.ts', 'runtime/loader/strategies.ts', 'runtime/loader/replay.ts', 'runtime/contracts/messages.ts',
-    'runtime/contracts/block-data.ts', 'runtime/page/', 'runtime/data/lazy-api-client.ts', 'runtime/data/api-messages.ts',
-    'runtime/overlays/', 'runtime/consent/consent-policy.ts', 'runtime/contracts/cookies.ts', 'runtime/contracts/storage.ts',
-    'runtime/contracts/query.ts',
+    'runtime/page/', 'runtime/data/lazy-api-client.ts', 'runtime/data/api-messages.ts', 'runtime/consent/consent-policy.ts',
+    'runtime/contracts/cookies.ts', 'runtime/contracts/cookie-variants.ts', 'runtime/contracts/storage-keys.ts',
   ],
   'runtime-services': [
     'runtime/services/error-reporter.ts', 'runtime/services/error-queue.ts', 'runtime/services/performance.ts',
     'runtime/services/performance-records.ts', 'runtime/services/analytics-start.ts', 'runtime/services/analytics-gate.ts',
     'runtime/services/analytics-consent.ts',
   ],
-  'blocks-shared': ['blocks/shared/', '@r2wc/core'],
-  react: ['react', 'react-dom', 'scheduler'],
+  react: ['react', 'react-dom', 'scheduler', '@r2wc/core', 'blocks/shared/', 'runtime/contracts/block-data.ts'],
   lit: ['lit', 'lit-html', 'lit-element', '@lit/reactive-element'],
 };
 

@@ -47,7 +47,7 @@ export function writeChromePage(dir: string): void {
  * runtime and the chrome, so they are summed apart: their entry chunks and whatever the page
  * fetches only because of them.
  */
-const SERVICE_CHUNK = /^chunks\/(error-reporter|performance|analytics-start|analytics-page|editor-keys|native-bridge)-[\w-]{8}\.js$/;
+const SERVICE_CHUNK = /^chunks\/(runtime-services|analytics-page|editor-keys|native-bridge)-[\w-]{8}\.js$/;
 
 export interface ChromePageSizes {
   chrome: { bytes: number; files: number };

@@ -1,0 +1,85 @@
+/**
+ * Issue 13: how deep is each page's chain of requests, and what does an empty page cost? In
+ * Chromium, every script request is traced to what asked for it (the Chrome DevTools Protocol's
+ * request initiator: the HTML parser, or a script); its depth is its initiator's plus one, the
+ * HTML being 0. The goal is 2 for everything a page needs to show its blocks and chrome
+ * (runtime.js, then all the rest at once); the site services, fetched once the page is idle, are
+ * counted apart. Printed, never asserted (timings and depths vary with the machine).
+ */
+import type { Browser } from 'playwright-core';
+import { gzipSize } from './import-graph.mjs';
+
+export interface ChainRow {
+  page: string;
+  /** Deepest request among those the page needs to show (services and what they load apart). */
+  depth: number;
+  files: number;
+  bytes: number;
+  /** What the services (fetched at idle) added, and how deep they went. */
+  services: { files: number; bytes: number; depth: number };
+}
+
+/** Chunks a page loads only because of the site services (and their own later needs). */
+const SERVICE_FILES = /^chunks\/(runtime-services|analytics-page|editor-keys|native-bridge)-[\w-]{8}\.js$/;
+
+interface Initiator {
+  type: string;
+  url?: string;
+  stack?: { callFrames: Array<{ url: string }>; parent?: Initiator['stack'] };
+}
+
+/** The scripts on the asking stack, innermost first, through async parents; the first asked. */
+function askers(initiator: Initiator): string[] {
+  if (initiator.type === 'parser') return initiator.url ? [initiator.url] : [];
+  const urls: string[] = [];
+  for (let stack = initiator.stack; stack; stack = stack.parent) for (const frame of stack.callFrames) if (frame.url) urls.push(frame.url);
+  if (urls.length === 0 && initiator.url) urls.push(initiator.url);
+  return urls;
+}
+
+export async function benchChains(browser: Browser, origin: string, pages: Array<{ name: string; path: string; settleMs?: number }>): Promise<ChainRow[]> {
+  const rows: ChainRow[] = [];
+  for (const { name, path, settleMs = 4000 } of pages) {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const depth = new Map<string, number>();
+    const stackOf = new Map<string, string[]>();
+    const scripts: string[] = [];
+    const documentUrl = `${origin}${path}`;
+    cdp.on('Network.requestWillBeSent', (event: { request: { url: string }; initiator: Initiator; type?: string }) => {
+      const url = event.request.url.split('#')[0]!;
+      if (url === documentUrl || event.type === 'Document') {
+        depth.set(url, 0);
+        return;
+      }
+      if (!/\/dist\/.*\.js$/.test(new URL(url).pathname) || depth.has(url)) return;
+      const stack = askers(event.initiator);
+      const parent = stack[0] ?? null;
+      stackOf.set(url, stack);
+      depth.set(url, (parent !== null ? (depth.get(parent) ?? 0) : 0) + 1);
+      scripts.push(url);
+    });
+    await page.goto(documentUrl, { waitUntil: 'load' });
+    await page.waitForTimeout(settleMs); // idle work (the services) has started by then
+    await page.close();
+    const file = (url: string) => new URL(url).pathname.replace(/^\/dist\//, '');
+    const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(`dist/${file(url)}`), 0);
+    // A service file, or one a service file asked for, directly or not (its code on the asking stack).
+    const isService = (url: string | null | undefined, seen = 0): boolean =>
+      !!url &&
+      seen < 20 &&
+      url !== documentUrl &&
+      (SERVICE_FILES.test(file(url)) || (stackOf.get(url) ?? []).some((asker) => asker !== url && isService(asker, seen + 1)));
+    const services = scripts.filter((url) => isService(url));
+    const needed = scripts.filter((url) => !services.includes(url));
+    rows.push({
+      page: name,
+      depth: Math.max(0, ...needed.map((url) => depth.get(url) ?? 0)),
+      files: needed.length,
+      bytes: size(needed),
+      services: { files: services.length, bytes: size(services), depth: Math.max(0, ...services.map((url) => depth.get(url) ?? 0)) },
+    });
+  }
+  return rows;
+}
