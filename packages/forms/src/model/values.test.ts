@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FIELD_TYPES, createField, partsOf } from './field-types';
 import type { FormDefinition, FormField } from './field-types';
-import { coerceValue, countCharacters, emptyValue, initialValues, isBlank, isEmptyValue, sanitizeText, valueOf } from './values';
+import { coerceValue, countCharacters, emptyValue, initialValues, isBlank, isEmptyValue, sanitizeText } from './values';
 import { anyValue, definition, field, trickyString, valueFor } from './test-arbitraries';
 
 function form(fields: FormField[]): FormDefinition {
@@ -112,16 +112,6 @@ describe('initialValues', () => {
         }
       }),
     );
-  });
-});
-
-describe('valueOf', () => {
-  it('reads own properties only', () => {
-    expect(valueOf({ a: 'x' }, 'a')).toBe('x');
-    expect(valueOf({}, 'constructor')).toBeUndefined();
-    expect(valueOf({}, 'toString')).toBeUndefined();
-    expect(valueOf(Object.create({ a: 'inherited' }) as Record<string, string>, 'a')).toBeUndefined();
-    expect(valueOf(null as unknown as Record<string, string>, 'a')).toBeUndefined();
   });
 });
 
