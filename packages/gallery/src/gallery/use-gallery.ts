@@ -13,13 +13,12 @@ import { pageOf } from '@sqs/runtime/page/page';
 import { useReducedMotion } from '@sqs/blocks/shared/use-reduced-motion';
 import { autoplayControl, autoplayTarget, createAutoplay, isDesktopWidth, msUntilDue, stepAutoplay, type AutoplayEvent } from '../core/autoplay';
 import { closeAddress, deepLinkIndex, openAddress, type AddressInput } from '../core/deep-link';
+import { designOf } from '../core/design-table';
 import { controlsDisabled, galleryReducer, initialGalleryState, normalizeIndex } from '../core/gallery-index';
 import { decideKey, inWindowRegion, isEditableTarget } from '../core/keyboard';
 import { indicesByIndex } from '../core/lazy-load';
 import type { GalleryProps } from './gallery.read';
 
-/** Designs with one current slide that the visitor moves through. */
-const MOVING = new Set(['stacked', 'strip', 'carousel']);
 /** How long a slide change counts as "in motion" (SPEC.md §9 slide animation 0.2-0.5 s). */
 const MOTION_MS = 400;
 
@@ -32,7 +31,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
   const { settings, slides } = props;
   const count = slides.length;
   const reducedMotion = useReducedMotion();
-  const moving = MOVING.has(settings.design);
+  const { moving } = designOf(settings.design);
   const win = host.ownerDocument.defaultView ?? window;
   const galleryKey = host.id || 'sqs-gallery';
 
