@@ -12,7 +12,7 @@ import { emit, on } from '@sqs/runtime/events';
 import { pageOf } from '@sqs/runtime/page/page';
 import { useReducedMotion } from '@sqs/blocks/shared/use-reduced-motion';
 import { autoplayControl, autoplayTarget, createAutoplay, isDesktopWidth, msUntilDue, stepAutoplay, type AutoplayEvent } from '../core/autoplay';
-import { closeAddress, deepLinkIndex, openAddress, type AddressInput } from '../core/deep-link';
+import { closeAddress, deepLinkIndex, openAddress, sameOriginAddress, type AddressInput } from '../core/deep-link';
 import { designOf } from '../core/design-table';
 import { controlsDisabled, galleryReducer, initialGalleryState, normalizeIndex } from '../core/gallery-index';
 import { decideKey, inWindowRegion, isEditableTarget } from '../core/keyboard';
@@ -160,6 +160,17 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
     [win, collectionFullUrl],
   );
   const mark = (index: number): HistoryMark => ({ sqsLightbox: galleryKey, index });
+  /**
+   * Writes `address` to the history when it resolves to the page's own origin, and says whether
+   * it did. An address built from a crafted `collection.fullUrl` or slide url (`/\host`) is
+   * skipped: the lightbox still opens, the address stays as it was (issue 20).
+   */
+  const writeHistory = (method: 'pushState' | 'replaceState', state: HistoryMark | null, address: string): boolean => {
+    const target = sameOriginAddress(address, win.location.href);
+    if (target === null) return false;
+    win.history[method](state, '', target);
+    return true;
+  };
   /** The open lightbox has a history entry of its own (opened by a click, or by Forward). */
   const pushed = useRef(false);
   const isOurs = (value: unknown): value is HistoryMark =>
@@ -170,8 +181,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
       if (!settings.lightbox || count === 0) return;
       returnFocus.current = opener;
       const slide = slides[index];
-      if (slide) win.history.pushState(mark(index), '', openAddress(address(), slide));
-      pushed.current = Boolean(slide);
+      pushed.current = slide !== undefined && writeHistory('pushState', mark(index), openAddress(address(), slide));
       setLightbox({ open: true, index });
       emit(host, 'sqs-lightbox-open', { index, slideId: slide?.id ?? null });
     },
@@ -180,7 +190,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
   const lightboxIndex = useCallback(
     (index: number) => {
       const slide = slides[index];
-      if (slide) win.history.replaceState(mark(index), '', openAddress(address(), slide));
+      if (slide) writeHistory('replaceState', mark(index), openAddress(address(), slide));
       setLightbox({ open: true, index });
       if (moving) goTo(index, { sync: true });
     },
@@ -198,7 +208,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
       win.history.back();
       return;
     }
-    win.history.replaceState(null, '', closeAddress(address()));
+    writeHistory('replaceState', null, closeAddress(address()));
     closed();
   }, [win, address, closed]);
 
@@ -228,7 +238,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
     });
     if (index === null) return;
     const slide = slides[index];
-    if (slide) win.history.replaceState(mark(index), '', openAddress(address(), slide));
+    if (slide) writeHistory('replaceState', mark(index), openAddress(address(), slide));
     setLightbox({ open: true, index });
     if (moving) dispatch({ type: 'goTo', index, sync: true });
     emit(host, 'sqs-lightbox-open', { index, slideId: slide?.id ?? null });
