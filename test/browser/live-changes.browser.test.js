@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse } from '@web/test-runner-commands';
 import '/dist/elements/sqs-accordion.js';
 import '/dist/elements/sqs-menu.js';
 import '/dist/elements/sqs-form.js';
@@ -29,8 +29,6 @@ const reported = (source, text) => reports.filter((line) => line.startsWith(`[${
 const settle = () => sleep(30);
 
 describe('live changes to ready blocks (built elements)', () => {
-  before(() => emulateMedia({ reducedMotion: 'reduce' })); // the accordion's 250 ms animation
-  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
   beforeEach(() => {
     reports.length = 0;
     console.error = (...args) => reports.push(args.map(String).join(' '));
@@ -42,6 +40,8 @@ describe('live changes to ready blocks (built elements)', () => {
   });
 
   describe('sqs-accordion', () => {
+    before(() => emulateMedia({ reducedMotion: 'reduce' })); // no 250 ms animation between clicks
+    after(() => emulateMedia({ reducedMotion: 'no-preference' }));
     const accordion = (attributes = '') =>
       fixture(`<sqs-accordion data-load-on="eager" ${attributes}>
         <details><summary>One</summary><p>First panel</p></details>
@@ -257,6 +257,35 @@ describe('live changes to ready blocks (built elements)', () => {
       host.setAttribute('data-block-json', json({ design: 'slideshow' }));
       await waitFor(() => $(host, '.slideshow .stage') !== null, { message: 'the slideshow' });
       expect($(host, '.gallery').getAttribute('aria-roledescription')).to.equal('carousel');
+    });
+
+    it('slideshow: loop, current-index and autoplay follow, on and off', async () => {
+      await resetMouse(); // a mouse resting over it would hold autoplay (SPEC.md §3 pauseOnMouseover)
+      const host = gallery(`data-block-json='${json({ design: 'slideshow', 'autoplay-duration': 0.3, 'autoplay-randomize': false })}'`);
+      await ready(host);
+      const active = () => $$(host, '.slide').findIndex((slide) => slide.classList.contains('sqs-active-slide'));
+      const previousDisabled = () => $(host, '.control.previous').getAttribute('aria-disabled') === 'true';
+      expect(previousDisabled()).to.equal(true);
+      host.setAttribute('loop', '');
+      await settle();
+      expect(previousDisabled()).to.equal(false);
+      host.removeAttribute('loop');
+      await settle();
+      expect(previousDisabled()).to.equal(true);
+
+      host.setAttribute('current-index', '2');
+      await waitFor(() => active() === 2, { message: 'the third slide' });
+
+      expect($(host, '.control.autoplay')).to.equal(null);
+      host.setAttribute('autoplay', '');
+      await waitFor(() => $(host, '.control.autoplay')?.getAttribute('aria-label') === 'Pause slideshow', { message: 'autoplay on' });
+      await waitFor(() => active() === 3, { timeout: 3000, message: 'autoplay moved on' });
+      host.removeAttribute('autoplay');
+      await settle();
+      expect($(host, '.control.autoplay')).to.equal(null);
+      const still = active();
+      await sleep(700);
+      expect(active()).to.equal(still);
     });
 
     it("keeps the live gallery for undecodable JSON and reports 'Error decoding gallery block data.' once", async () => {

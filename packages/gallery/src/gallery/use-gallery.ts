@@ -38,6 +38,8 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
   const [state, dispatch] = useReducer(galleryReducer, undefined, () =>
     initialGalleryState({ count, loop: settings.loop, index: normalizeIndex(settings.currentIndex, count) }),
   );
+  // A live change of `loop` (attribute or JSON) holds from this render on.
+  if (state.loop !== settings.loop) dispatch({ type: 'setLoop', loop: settings.loop });
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -64,6 +66,13 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
     },
     [count, slides, host, reducedMotion, win],
   );
+  // A live change of `current-index` shows the slide it names (the page's change: no request).
+  const shownIndexSetting = useRef(settings.currentIndex);
+  useEffect(() => {
+    if (shownIndexSetting.current === settings.currentIndex) return;
+    shownIndexSetting.current = settings.currentIndex;
+    goTo(settings.currentIndex, { sync: true });
+  }, [settings.currentIndex, goTo]);
   const step = useCallback(
     (direction: 'next' | 'previous') => {
       const { index, loop } = stateRef.current;
@@ -124,6 +133,12 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
     setAutoplay((current) => stepAutoplay(current, event).state);
   }, []);
   useEffect(() => autoplayEvent({ type: 'reducedMotion', reduced: reducedMotion, now: performance.now() }), [reducedMotion, autoplayEvent]);
+  // Live changes: autoplay turned on or off, another duration, another design.
+  const autoplayOn = moving && settings.autoplay;
+  useEffect(
+    () => autoplayEvent({ type: 'configure', autoplay: autoplayOn, timeoutMs: settings.autoplayTimeoutMs, nomotion: settings.nomotion, now: performance.now() }),
+    [autoplayOn, settings.autoplayTimeoutMs, settings.nomotion, autoplayEvent],
+  );
   useEffect(() => autoplayEvent({ type: 'slideChanged', now: performance.now() }), [state.index, autoplayEvent]);
   useEffect(() => {
     const wait = msUntilDue(autoplay, performance.now());
