@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { emulateMedia, resetMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys } from '@web/test-runner-commands';
 import '/dist/elements/sqs-accordion.js';
 import '/dist/elements/sqs-menu.js';
 import '/dist/elements/sqs-form.js';
@@ -23,6 +23,7 @@ const state = (host) => host.getAttribute('data-sqs-state');
 /** What the library reported (runtime report.ts logs each report as `[source] message`). */
 const reports = [];
 const originalError = console.error;
+const originalFetch = window.fetch;
 const reported = (source, text) => reports.filter((line) => line.startsWith(`[${source}] ${text}`)).length;
 
 /** A render after a change: one task is enough for the synchronous commit, more for a chunk. */
@@ -35,6 +36,7 @@ describe('live changes to ready blocks (built elements)', () => {
   });
   afterEach(() => {
     console.error = originalError;
+    window.fetch = originalFetch;
     cleanup();
     sessionStorage.clear();
   });
@@ -177,14 +179,33 @@ describe('live changes to ready blocks (built elements)', () => {
       const button = (host) => $(host, 'button[type="submit"]');
       const sectionTag = (host) => $(host, '.section-title').localName;
 
-      it('follows submitButtonText and the fields in its JSON', async () => {
+      it('follows submitButtonText and the fields in its JSON, up to what it submits', async () => {
         const host = form();
         await ready(host);
         expect(button(host).textContent).to.equal('Send');
-        host.setAttribute('data-block-json', json({ ...DEFINITION, submitButtonText: 'Sign me up', fields: [...DEFINITION.fields, { id: 'name', type: 'text', title: 'Name' }] }));
+        const email = $(host, 'input[type="email"]');
+        email.focus();
+        await sendKeys({ type: 'ada@example.com' });
+        const fields = [...DEFINITION.fields, { id: 'name', type: 'text', title: 'Name' }, { id: 'src', type: 'hidden', value: 'live' }];
+        host.setAttribute('data-block-json', json({ ...DEFINITION, submitButtonText: 'Sign me up', fields }));
         await settle();
         expect(button(host).textContent).to.equal('Sign me up');
         expect($$(host, 'label').map((l) => l.textContent.replace(' *', ''))).to.include('Name');
+        expect($(host, 'input[type="email"]').value).to.equal('ada@example.com'); // what was typed stays
+
+        const bodies = [];
+        window.fetch = async (input, init = {}) => {
+          const url = String(input instanceof Request ? input.url : input);
+          if (url.includes('SaveFormSubmission')) bodies.push(new URLSearchParams(String(init.body)));
+          const body = url.includes('FormSubmissionKey') ? { key: 'K-live' } : { success: true };
+          return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        };
+        const success = new Promise((resolve) => host.addEventListener('sqs-form-success', resolve, { once: true }));
+        button(host).click();
+        await success;
+        expect(bodies.length).to.equal(1);
+        expect(bodies[0].get('submitButtonText')).to.equal('Sign me up');
+        expect(JSON.parse(bodies[0].get('form'))).to.deep.equal({ email: 'ada@example.com', name: '', src: 'live' });
       });
 
       it('follows heading-level', async () => {

@@ -12,7 +12,7 @@ import { emit } from '@sqs/runtime/events';
 import { report } from '@sqs/runtime/report';
 import type { FormField } from '../model/field-types';
 import { withEntry } from '../model/keyed';
-import { coerceValue, initialValues, type FieldValue, type FormValues } from '../model/values';
+import { carryValues, coerceValue, initialValues, type FieldValue, type FormValues } from '../model/values';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../machine/draft';
 import type { CaptchaPort } from '../machine/submit-form';
 import type { CaptchaAdapter } from '../captcha/captcha-adapter';
@@ -37,6 +37,12 @@ export function useForm(props: FormProps, host: HTMLElement) {
     }
     return start;
   });
+  // A live change of the block JSON: the visitor's values stay, new fields start, hidden ones follow.
+  const [valuesFor, setValuesFor] = useState(definition);
+  if (valuesFor !== definition) {
+    setValuesFor(definition);
+    setValues((current) => carryValues(current, definition, env.window.location.search));
+  }
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const captchaRef = useRef<CaptchaAdapter | null>(null);

@@ -44,6 +44,25 @@ export function initialValues(definition: FormDefinition, search: string): FormV
   return values;
 }
 
+/**
+ * `values` carried over to a changed `definition` (a live change of the block JSON): what the
+ * visitor gave stays under its field id, a new field starts as `initialValues` starts it, and a
+ * hidden field takes the definition's value (the visitor never sees it, the page may change it).
+ * The same object when nothing changes.
+ */
+export function carryValues(values: FormValues, definition: FormDefinition, search: string): FormValues {
+  const start = initialValues(definition, search);
+  const out: FormValues = keyed(Object.entries(values));
+  let changed = false;
+  for (const [id, value] of Object.entries(start)) {
+    const hidden = definition.fields.some((field) => field.id === id && field.type === 'hidden');
+    if (Object.hasOwn(values, id) && (!hidden || values[id] === value)) continue;
+    out[id] = value;
+    changed = true;
+  }
+  return changed ? out : values;
+}
+
 function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
