@@ -8,6 +8,13 @@ import type { MenuProps } from './menu.read';
 export function useMenu(props: MenuProps, host: HTMLElement) {
   const count = props.tabs.length;
   const [state, setState] = useState(() => initialMenuState(count, props.selectedIndex));
+  // A live change of `selected-index` (attribute or JSON) shows the tab it names: adjusted while
+  // rendering, so no frame shows the old tab. The page's own change, not a visitor's: no event.
+  const [requested, setRequested] = useState(props.selectedIndex);
+  if (requested !== props.selectedIndex) {
+    setRequested(props.selectedIndex);
+    setState(initialMenuState(count, props.selectedIndex));
+  }
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const id = useId();
 

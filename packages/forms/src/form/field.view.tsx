@@ -7,6 +7,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { likertLabel, LIKERT_VALUES } from '@sqs/runtime/contracts/likert';
 import { partsOf, type FormField } from '../model/field-types';
+import { entryOf, keyed, withEntry } from '../model/keyed';
 import { countCharacters, coerceValue, type FieldValue } from '../model/values';
 import { textareaCounter } from '../model/counter';
 import { PART_AUTOCOMPLETE, PART_PLACEHOLDER, partLabel } from './part-labels';
@@ -233,7 +234,8 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
       );
 
     case 'likert': {
-      const answers = typeof v === 'object' && !Array.isArray(v) ? v : {};
+      // Keyed by question (from the block JSON): a question may be `constructor`.
+      const answers = typeof v === 'object' && !Array.isArray(v) ? v : keyed<string[]>();
       return (
         <Group id={id} field={field} error={error} className={className}>
           {field.questions.map((question, q) => (
@@ -249,8 +251,8 @@ export function FieldView({ field, value, error, idPrefix, headingLevel, onChang
                         id={answerId}
                         name={`${id}-${q}`}
                         value={String(answer)}
-                        checked={answers[question]?.[0] === String(answer)}
-                        onChange={() => onChange(field.id, { ...answers, [question]: [String(answer)] })}
+                        checked={entryOf(answers, question)?.[0] === String(answer)}
+                        onChange={() => onChange(field.id, withEntry(answers, question, [String(answer)]))}
                       />
                       <label htmlFor={answerId}>{likertLabel(answer)}</label>
                     </div>

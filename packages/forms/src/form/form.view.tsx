@@ -61,7 +61,9 @@ export function FormView(props: FormProps & BlockViewProps) {
 
   const locked = state.status === 'submitting';
   const failure = state.status === 'failure' ? state : null;
-  const erroredFields = definition.fields.filter((field) => form.fieldErrors[field.id]);
+  // Keyed (no prototype): a field id such as `constructor` finds no error it does not have.
+  const errorOf = (fieldId: string): string | undefined => failure?.fieldErrors[fieldId];
+  const erroredFields = definition.fields.filter((field) => errorOf(field.id));
   const retry = failure ? retryAfterText(failure.retryAfter) : null;
   const focusField = (fieldId: string) => (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -97,7 +99,7 @@ export function FormView(props: FormProps & BlockViewProps) {
               {erroredFields.map((field) => (
                 <li key={field.id}>
                   <a href={`#${fieldDomId(idPrefix, field.id)}`} onClick={focusField(field.id)}>
-                    {form.fieldErrors[field.id]}
+                    {errorOf(field.id)}
                   </a>
                 </li>
               ))}
@@ -112,7 +114,7 @@ export function FormView(props: FormProps & BlockViewProps) {
             key={field.id}
             field={field}
             value={form.values[field.id]}
-            error={form.fieldErrors[field.id]}
+            error={errorOf(field.id)}
             idPrefix={idPrefix}
             headingLevel={props.headingLevel}
             onChange={form.setValue}

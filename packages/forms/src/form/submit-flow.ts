@@ -1,7 +1,7 @@
 /**
  * What runs only when the visitor submits (SPEC.md §4 "Form submission"): the client
  * checks, the submission key, the payload and the POST. It is its own chunk, fetched on
- * the visitor's first touch of the form (see use-form.ts), so a form's first paint
+ * the visitor's first touch of the form (see use-submission.ts), so a form's first paint
  * carries less code (issue 5 budget: 15 KB over React).
  */
 import type { ApiClient } from '@sqs/runtime/data/api-types';

@@ -1,32 +1,25 @@
 /**
- * The form's state and behaviour (SPEC.md §4 "Form submission"), kept out of the view.
+ * The form's values and what hangs on them (SPEC.md §4 "Form submission"), kept out of the
+ * view; the submission itself is use-submission.ts.
  *
  * Nothing the visitor typed is lost (issue 5): values live in React state, are never
  * cleared on failure, and are mirrored to session storage as a draft (never password
- * fields) so a reload brings them back. One submit runs at a time however many clicks
- * or Enter presses arrive (`singleFlight` + the reducer ignoring SUBMIT while locked).
- * The submission key is kept across retries until the server answers definitively, so
- * a POST whose answer was lost and is retried is stored once (the backend is idempotent
- * on the key).
+ * fields) so a reload brings them back. Values are a keyed record (model/keyed.ts): a field
+ * id such as `__proto__` or `constructor` is an ordinary key (issue 20).
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '@sqs/runtime/events';
 import { report } from '@sqs/runtime/report';
-import { apiMessage } from '@sqs/runtime/data/api-messages';
 import type { FormField } from '../model/field-types';
-import { coerceValue, initialValues, type FieldValue, type FormValues } from '../model/values';
+import { withEntry } from '../model/keyed';
+import { carryValues, coerceValue, initialValues, type FieldValue, type FormValues } from '../model/values';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../machine/draft';
-import { singleFlight } from '../machine/single-flight';
-import { IDLE, isLocked, submissionReducer } from '../machine/submission';
-import type { SubmitOutcome } from '../machine/submit-form';
+import type { CaptchaPort } from '../machine/submit-form';
 import type { CaptchaAdapter } from '../captcha/captcha-adapter';
 import { captchaConfig, captchaSize, loadCaptcha } from '../captcha/captcha';
-import { eventContext, formEnvironment } from './form-environment';
+import { formEnvironment } from './form-environment';
 import type { FormProps } from './form.read';
-
-
-/** The submit path's code, fetched on the visitor's first touch of the form. */
-const loadSubmitFlow = () => import('./submit-flow');
+import { useSubmission } from './use-submission';
 
 /** Fields whose value is restored from a draft: never passwords, never URL-fed hidden ones. */
 const restorable = (field: FormField) => field.type !== 'password' && field.type !== 'hidden' && field.type !== 'section';
@@ -44,13 +37,43 @@ export function useForm(props: FormProps, host: HTMLElement) {
     }
     return start;
   });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [state, dispatch] = useReducer(submissionReducer, IDLE);
+  // A live change of the block JSON: the visitor's values stay, new fields start, hidden ones follow.
+  const [valuesFor, setValuesFor] = useState(definition);
+  if (valuesFor !== definition) {
+    setValuesFor(definition);
+    setValues((current) => carryValues(current, definition, env.window.location.search));
+  }
   const valuesRef = useRef(values);
   valuesRef.current = values;
-  const keyRef = useRef<string | null>(null);
   const captchaRef = useRef<CaptchaAdapter | null>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+
+  const captcha = useMemo<CaptchaPort | undefined>(
+    () =>
+      definition.captcha
+        ? {
+            required: true,
+            token: () => captchaRef.current?.token() ?? null,
+            reset: () => {
+              captchaRef.current?.reset();
+              setCaptchaToken(null);
+            },
+          }
+        : undefined,
+    [definition.captcha],
+  );
+
+  const submission = useSubmission({
+    host,
+    definition,
+    env,
+    newsletter: props.newsletter,
+    isOverlayForm: props.isOverlayForm,
+    values: () => valuesRef.current,
+    captcha,
+    stored: () => clearDraft(env.drafts, draftId),
+  });
+  const { state, edited } = submission;
 
   // Every change is kept for a reload; passwords never leave memory.
   useEffect(() => {
@@ -64,15 +87,13 @@ export function useForm(props: FormProps, host: HTMLElement) {
     emit(host, 'sqs-form-render', { formId: definition.formId });
   }, [host, definition.formId]);
 
-  const setValue = useCallback((id: string, value: FieldValue) => {
-    setValues((current) => ({ ...current, [id]: value }));
-    // The message described the old value; the next submit checks the new one.
-    setFieldErrors((current) => {
-      if (!(id in current)) return current;
-      const { [id]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  const setValue = useCallback(
+    (id: string, value: FieldValue) => {
+      setValues((current) => withEntry(current, id, value));
+      edited(id);
+    },
+    [edited],
+  );
 
   /** Renders the captcha once into `container` (only forms with captcha load any of its code). */
   const mountCaptcha = useCallback(
@@ -90,69 +111,5 @@ export function useForm(props: FormProps, host: HTMLElement) {
   );
   useEffect(() => () => captchaRef.current?.destroy(), []);
 
-  const run = useMemo(
-    () =>
-      singleFlight(async () => {
-        if (!emit(host, 'sqs-form-submit', { formId: definition.formId }, { cancelable: true })) return;
-        setFieldErrors({});
-        dispatch({ type: 'SUBMIT' });
-        // Fetch the success path's code while the request is in flight.
-        void import('@sqs/runtime/html/post-submit');
-
-        const outcome: SubmitOutcome = await loadSubmitFlow().then(
-          ({ runSubmission }) =>
-            runSubmission({
-              definition,
-              values: () => valuesRef.current,
-              captcha: definition.captcha
-                ? {
-                    required: true,
-                    token: () => captchaRef.current?.token() ?? null,
-                    reset: () => {
-                      captchaRef.current?.reset();
-                      setCaptchaToken(null);
-                    },
-                  }
-                : undefined,
-              api: env.api,
-              key: keyRef,
-              context: eventContext(env, props.isOverlayForm),
-            }),
-          // Offline before the code ever arrived: the input stays, the visitor can retry.
-          () => ({ ok: false, message: apiMessage('network'), fieldErrors: {}, retryAfter: null, stage: 'key' }) as const,
-        );
-
-        dispatch(
-          outcome.ok
-            ? { type: 'SUCCEEDED' }
-            : { type: 'FAILED', message: outcome.message, fieldErrors: outcome.fieldErrors, retryAfter: outcome.retryAfter },
-        );
-        if (!outcome.ok) {
-          setFieldErrors(outcome.fieldErrors);
-          emit(host, 'sqs-form-error', { formId: definition.formId, message: outcome.message, fieldErrors: outcome.fieldErrors });
-          return;
-        }
-        clearDraft(env.drafts, draftId);
-        emit(host, 'sqs-form-success', { formId: definition.formId, newsletter: props.newsletter });
-        // readFormDefinition keeps only relative or http(s) redirects.
-        if (definition.successRedirect) env.window.location.assign(definition.successRedirect);
-      }),
-    [definition, env, host, draftId, props.isOverlayForm, props.newsletter],
-  );
-
-  /** Fetches the submit path's code and the data layer's at the visitor's first touch, before any submit. */
-  const prefetch = useCallback(() => {
-    void loadSubmitFlow().catch(() => {});
-    void env.api.preload?.();
-  }, [env]);
-
-  const submit = useCallback(
-    (event: { preventDefault(): void }) => {
-      event.preventDefault();
-      if (!isLocked(state)) void run();
-    },
-    [run, state],
-  );
-
-  return { values, setValue, fieldErrors, state, submit, prefetch, mountCaptcha, captchaToken, redirecting: state.status === 'success' && !!definition.successRedirect };
+  return { values, setValue, state, submit: submission.submit, prefetch: submission.prefetch, mountCaptcha, captchaToken };
 }

@@ -91,9 +91,18 @@ describe('saveDraft / loadDraft', () => {
     const { store } = sessionStore();
     saveDraft(store, KEY, JSON.parse('{"__proto__": {"polluted": true}, "a": "1"}') as Record<string, unknown>, []);
     const draft = loadDraft(store, KEY);
-    expect(draft && Object.getPrototypeOf(draft)).toBe(Object.prototype);
+    expect(draft && Object.getPrototypeOf(draft)).toBeNull();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(draft && Object.keys(draft).sort()).toEqual(['__proto__', 'a']);
+  });
+
+  it('reads built-in names only as the ids the draft holds (issue 20)', () => {
+    const { store } = sessionStore();
+    saveDraft(store, KEY, JSON.parse('{"constructor": "c", "__proto__": "p"}') as Record<string, unknown>, ['constructor']);
+    const draft = loadDraft(store, KEY);
+    expect(draft?.['__proto__']).toBe('p');
+    expect(draft?.['constructor']).toBeUndefined();
+    expect(draft?.['toString']).toBeUndefined();
   });
 
   it('leaves no draft (and does not throw) for values JSON cannot hold', () => {

@@ -10,6 +10,7 @@
  * (cycles, BigInt) simply leave no draft.
  */
 import type { KeyValueStore } from '@sqs/runtime/contracts/storage';
+import { keyed, type Keyed } from '../model/keyed';
 
 /** 24 hours: survives a reload or a long pause, but a day-old half-filled form is not brought back. */
 export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -30,10 +31,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** A copy without the excluded ids. fromEntries keeps a "__proto__" field id an ordinary key. */
-function without(values: Record<string, unknown>, excludeIds: readonly string[]): Record<string, unknown> {
+/** A keyed copy (no prototype: a field id may be "__proto__") without the excluded ids. */
+function without(values: Record<string, unknown>, excludeIds: readonly string[]): Keyed<unknown> {
   const excluded = new Set(excludeIds);
-  return Object.fromEntries(Object.entries(values).filter(([id]) => !excluded.has(id)));
+  return keyed(Object.entries(values).filter(([id]) => !excluded.has(id)));
 }
 
 /**
@@ -75,7 +76,7 @@ export function loadDraft(
   store: KeyValueStore,
   key: string,
   excludeIds: readonly string[] = [],
-): Record<string, unknown> | null {
+): Keyed<unknown> | null {
   const text = store.get(key);
   if (text === null) return null;
   let parsed: unknown;

@@ -1,18 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { setMessages } from '@sqs/runtime/contracts/messages';
-import { fieldErrorsOf, submitFailureMessage, submitText, SUBMIT_MESSAGES } from './failure-message';
-import type { FailureLike } from './failure-message';
+import { fieldErrorsOf, submitFailure, submitText, SUBMIT_MESSAGES } from './failure-message';
+import type { FailedAnswer } from './failure-message';
 
 afterEach(() => setMessages({}));
 
-const failure = (status: number, data: Record<string, unknown> | null = null, extra: Partial<FailureLike> = {}): FailureLike => ({
+const failure = (status: number, data: Record<string, unknown> | null = null, extra: Partial<FailedAnswer> = {}): FailedAnswer => ({
   status,
   kind: 'http',
   message: `HTTP ${status}`,
   data,
   ...extra,
 });
+
+/** The text a refused save shows. */
+const submitFailureMessage = (answer: FailedAnswer): string => submitFailure({ kind: 'refused', answer }).message;
 
 describe('SUBMIT_MESSAGES (SPEC.md §8 "Form", §5 "Form")', () => {
   it('holds the texts verbatim', () => {
@@ -50,7 +53,7 @@ describe('SUBMIT_MESSAGES (SPEC.md §8 "Form", §5 "Form")', () => {
   });
 });
 
-describe('submitFailureMessage', () => {
+describe('submitFailure: a refused save', () => {
   it.each([
     [401, SUBMIT_MESSAGES.unauthorized],
     [404, SUBMIT_MESSAGES.notConfigured],
@@ -127,42 +130,82 @@ describe('submitFailureMessage', () => {
   });
 });
 
+describe('submitFailure: every stage', () => {
+  it('validate: the overall text and the field errors given', () => {
+    const fieldErrors = fieldErrorsOf({ email: 'Email is not valid.' });
+    expect(submitFailure({ kind: 'invalid', fieldErrors })).toEqual({
+      ok: false,
+      stage: 'validate',
+      message: SUBMIT_MESSAGES.invalidFields,
+      fieldErrors: { email: 'Email is not valid.' },
+      retryAfter: null,
+    });
+  });
+
+  it('captcha: the captcha text', () => {
+    expect(submitFailure({ kind: 'captcha' })).toEqual({ ok: false, stage: 'captcha', message: SUBMIT_MESSAGES.captcha, fieldErrors: {}, retryAfter: null });
+  });
+
+  it("key: the key text, except 'Unable to connect…' with no answer and the rate text for 429", () => {
+    const key = (answer: FailedAnswer | null) => submitFailure({ kind: 'no-key', answer });
+    expect(key(null)).toEqual({ ok: false, stage: 'key', message: SUBMIT_MESSAGES.key, fieldErrors: {}, retryAfter: null });
+    expect(key(failure(404)).message).toBe(SUBMIT_MESSAGES.key);
+    expect(key(failure(500, { error: 'x' })).message).toBe(SUBMIT_MESSAGES.key);
+    expect(key(failure(0, null, { kind: 'network', message: 'Unable to connect…' })).message).toBe('Unable to connect…');
+    expect(key(failure(429, null, { retryAfter: 12 }))).toMatchObject({ message: SUBMIT_MESSAGES.rateLimited, retryAfter: 12 });
+    expect(key(failure(503, null, { kind: 'unavailable', retryAfter: 9 }))).toMatchObject({ message: SUBMIT_MESSAGES.key, retryAfter: 9 });
+  });
+
+  it('save: field errors from a 400 only; a retry time only when usable', () => {
+    const errors = { errors: { a: 'Taken.' } };
+    expect(submitFailure({ kind: 'refused', answer: failure(400, errors) }).fieldErrors).toEqual({ a: 'Taken.' });
+    expect(submitFailure({ kind: 'refused', answer: failure(422, errors) }).fieldErrors).toEqual({});
+    for (const retryAfter of [Number.NaN, -1, Infinity, null]) {
+      expect(submitFailure({ kind: 'refused', answer: failure(429, null, { retryAfter }) }).retryAfter).toBeNull();
+    }
+    expect(submitFailure({ kind: 'refused', answer: failure(429, null, { retryAfter: 0 }) }).retryAfter).toBe(0);
+  });
+
+  it('a port that threw: the unknown text at its stage', () => {
+    for (const stage of ['validate', 'captcha', 'key', 'save'] as const) {
+      expect(submitFailure({ kind: 'thrown', stage })).toEqual({ ok: false, stage, message: SUBMIT_MESSAGES.unknown, fieldErrors: {}, retryAfter: null });
+    }
+  });
+});
+
 describe('fieldErrorsOf', () => {
-  it('reads a 400 errors map', () => {
-    expect(fieldErrorsOf({ errors: { 'email-1': 'Email is not valid.', 'name-2': 'Required.' } })).toEqual({
+  it('reads an errors map', () => {
+    expect(fieldErrorsOf({ 'email-1': 'Email is not valid.', 'name-2': 'Required.' })).toEqual({
       'email-1': 'Email is not valid.',
       'name-2': 'Required.',
     });
   });
 
   it('skips entries without a usable message', () => {
-    expect(fieldErrorsOf({ errors: { a: 'ok', b: '', c: 3, d: null, e: ['x'], f: '  ' } })).toEqual({ a: 'ok' });
+    expect(fieldErrorsOf({ a: 'ok', b: '', c: 3, d: null, e: ['x'], f: '  ' })).toEqual({ a: 'ok' });
   });
 
-  it('is null for anything else', () => {
-    for (const data of [null, undefined, 'x', 3, [], [{ errors: { a: 'b' } }], {}, { errors: null }, { errors: 'bad' }, { errors: ['a'] }, { errors: {} }, { error: 'x' }]) {
-      expect(fieldErrorsOf(data)).toBeNull();
+  it('is empty for anything else', () => {
+    for (const errors of [null, undefined, 'x', 3, [], [{ a: 'b' }], {}]) {
+      expect(Object.keys(fieldErrorsOf(errors))).toEqual([]);
     }
   });
 
-  it('keeps a "__proto__" field id as an ordinary key', () => {
-    const errors = fieldErrorsOf(JSON.parse('{"errors": {"__proto__": "odd id"}}'));
-    expect(errors && Object.getPrototypeOf(errors)).toBe(Object.prototype);
-    expect(errors && Object.entries(errors)).toEqual([['__proto__', 'odd id']]);
+  it('keeps built-in names as ordinary keys, and finds none it was not given (issue 20)', () => {
+    const errors = fieldErrorsOf(JSON.parse('{"__proto__": "odd id", "toString": "also odd"}'));
+    expect(Object.getPrototypeOf(errors)).toBeNull();
+    expect(Object.entries(errors)).toEqual([
+      ['__proto__', 'odd id'],
+      ['toString', 'also odd'],
+    ]);
+    const none = fieldErrorsOf({ a: 'x' });
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) expect(none[name], name).toBeUndefined();
   });
 
   it('never throws and only returns non-empty string messages', () => {
     fc.assert(
       fc.property(fc.anything(), (data) => {
-        const errors = fieldErrorsOf(data);
-        if (errors === null) return;
-        expect(Object.keys(errors).length).toBeGreaterThan(0);
-        for (const value of Object.values(errors)) expect(value.trim()).not.toBe('');
-      }),
-    );
-    fc.assert(
-      fc.property(fc.record({ errors: fc.anything() }), (data) => {
-        fieldErrorsOf(data);
+        for (const value of Object.values(fieldErrorsOf(data))) expect(value.trim()).not.toBe('');
       }),
     );
   });

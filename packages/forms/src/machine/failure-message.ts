@@ -1,6 +1,8 @@
 /**
- * The texts a form shows when a submission fails, and the choice between them
- * (SPEC.md §8 "Form", §5 "Form"; CONTRACT.md §6 for the error bodies).
+ * Why a submission failed → what the form shows: the text, the field errors and the retry
+ * time (SPEC.md §8 "Form", §5 "Form"; CONTRACT.md §6 for the error bodies). submit-form.ts
+ * says which stage stopped and with what answer; every choice of text is made here, and
+ * nothing here calls back into the submission.
  *
  * Pure apart from the site's message table: every text goes through `message(id, default)`
  * (runtime contracts/messages.ts) so a site can translate it, as every other visible string
@@ -11,6 +13,7 @@
  * server text containing `{` must not be read as a placeholder.
  */
 import { message } from '@sqs/runtime/contracts/messages';
+import { keyed, type Keyed } from '../model/keyed';
 
 /** SPEC.md §8 "Form" and §5 "Form", verbatim. Keys double as message ids (`form.<key>`). */
 export const SUBMIT_MESSAGES = {
@@ -22,7 +25,7 @@ export const SUBMIT_MESSAGES = {
   rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   /** 500. */
   serverError: 'Unable to send form. Please try again later.',
-  /** The save answered 2xx but its body could not be read (kind 'parse'): see submitFailureMessage. */
+  /** The save answered 2xx but its body could not be read (kind 'parse'): see saveFailureText. */
   processing: 'Error processing form submission. Please reload and try again.',
   /** Any other failure without a server text, and any port that throws. */
   unknown: 'Unknown error, please try again later.',
@@ -51,13 +54,43 @@ export function submitText(id: SubmitMessageId): string {
   return message(`form.${id}`, SUBMIT_MESSAGES[id]);
 }
 
-/** What submitFailureMessage reads from a failed ApiResult (its `kind` is a FailureKind). */
-export interface FailureLike {
+/** The stage of SPEC.md §4 "Form submission" at which a submission stopped. */
+export type SubmitStage = 'validate' | 'captcha' | 'key' | 'save';
+
+/** What the form shows for a failed submission. */
+export interface SubmitFailure {
+  ok: false;
+  /** Where it stopped: the view may, e.g., focus the captcha after a 'captcha' failure. */
+  stage: SubmitStage;
+  message: string;
+  /** Field id → message (client validation, or a 400's `errors` map); keyed, often empty. */
+  fieldErrors: Readonly<Keyed<string>>;
+  /** Seconds until the visitor may retry (a 429's or 503's Retry-After), else null. */
+  retryAfter: number | null;
+}
+
+/** A failed answer of the data layer, as this module reads it (an ApiResult with `ok: false`). */
+export interface FailedAnswer {
   status: number;
+  /** A FailureKind of the data layer. */
   kind: string;
   message: string;
   data: Record<string, unknown> | null;
+  retryAfter?: number | null;
 }
+
+/** Why a submission stopped, as submit-form.ts met it. */
+export type SubmitProblem =
+  /** Client validation failed: field id → message (see fieldErrorsOf). */
+  | { kind: 'invalid'; fieldErrors: Readonly<Keyed<string>> }
+  /** A required captcha without a token. */
+  | { kind: 'captcha' }
+  /** POST /api/form/FormSubmissionKey failed (`answer`), or answered without a key (null). */
+  | { kind: 'no-key'; answer: FailedAnswer | null }
+  /** POST /api/form/SaveFormSubmission refused the submission or never answered. */
+  | { kind: 'refused'; answer: FailedAnswer }
+  /** A port threw (or rejected) at `stage`. */
+  | { kind: 'thrown'; stage: SubmitStage };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -65,26 +98,33 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
- * The per-field messages of a 400 answer `{errors: {fieldId: message}}` (CONTRACT.md §6), or
- * null when there are none. Defensive, because this is the server's body: anything that is not
- * a plain object yields null, and entries whose message is not a non-empty string are skipped
- * (an empty message would mark a field invalid with nothing to say why).
+ * Field id → message from anywhere (client validation, or a 400's `errors` map, CONTRACT.md §6).
+ * Defensive, because the server's body is data from outside: anything that is not a plain
+ * object gives none, and entries whose message is not a non-empty string are skipped (an empty
+ * message would mark a field invalid with nothing to say why). Keyed, so a field id such as
+ * `__proto__` or `constructor` is an ordinary key.
  */
-export function fieldErrorsOf(data: unknown): Record<string, string> | null {
-  if (!isRecord(data)) return null;
-  const errors = data.errors;
-  if (!isRecord(errors)) return null;
-  // fromEntries defines own properties, so a field id like "__proto__" stays an ordinary key.
-  const entries = Object.entries(errors).filter((entry): entry is [string, string] => nonEmptyString(entry[1]));
-  return entries.length > 0 ? Object.fromEntries(entries) : null;
+export function fieldErrorsOf(errors: unknown): Readonly<Keyed<string>> {
+  if (!isRecord(errors)) return keyed();
+  return keyed(Object.entries(errors).filter((entry): entry is [string, string] => nonEmptyString(entry[1])));
 }
+
+const hasAny = (errors: Readonly<Keyed<string>>): boolean => Object.keys(errors).length > 0;
+
+/** No answer came (network, timeout, offline: the data layer gives status 0). */
+const unanswered = (answer: FailedAnswer): boolean => answer.status === 0 || answer.kind === 'network' || answer.kind === 'timeout';
+
+/** The data layer's own text for a failed connection ('Unable to connect…'), which says more than "unknown". */
+const connectionText = (answer: FailedAnswer): string => (nonEmptyString(answer.message) ? answer.message : submitText('unknown'));
+
+const retryAfterOf = (answer: FailedAnswer | null): number | null =>
+  typeof answer?.retryAfter === 'number' && Number.isFinite(answer.retryAfter) && answer.retryAfter >= 0 ? answer.retryAfter : null;
 
 /**
  * The text for a failed POST /api/form/SaveFormSubmission (SPEC.md §8 "Form"):
+ * - no answer (status 0): the data layer's message ('Unable to connect…');
  * - 401, 404, 429, 500: the fixed texts. The server's own `error` text is ignored for these
  *   because the SPEC gives the visitor-facing wording for exactly these statuses.
- * - status 0 (network, timeout, offline): the data layer's message ('Unable to connect…'),
- *   which says more than "unknown error" — the visitor's connection is the problem.
  * - kind 'parse' (a 2xx whose body was not JSON): 'Error processing form submission. Please
  *   reload and try again.' We cannot tell whether the submission was stored, so the SPEC's
  *   "reload" text fits better than an invitation to press Submit again.
@@ -92,13 +132,12 @@ export function fieldErrorsOf(data: unknown): Record<string, string> | null {
  *   "Server 400 errors keyed by field id shown on the field"), the overall invalid-fields text
  *   when it names fields, or the parse-fields text when it names none; else 'Unknown error,
  *   please try again later.'.
+ * Text that came from elsewhere (the server's `data.error`, the data layer's message) is
+ * returned as it is, never run through the pattern formatter: a `{` in it is no placeholder.
  */
-export function submitFailureMessage(result: FailureLike): string {
-  // The data layer answers status 0 with kind 'network' or 'timeout' when no reply came.
-  if (result.status === 0 || result.kind === 'network' || result.kind === 'timeout') {
-    return nonEmptyString(result.message) ? result.message : submitText('unknown');
-  }
-  switch (result.status) {
+function saveFailureText(answer: FailedAnswer, fieldErrors: Readonly<Keyed<string>>): string {
+  if (unanswered(answer)) return connectionText(answer);
+  switch (answer.status) {
     case 401:
       return submitText('unauthorized');
     case 404:
@@ -108,9 +147,46 @@ export function submitFailureMessage(result: FailureLike): string {
     case 500:
       return submitText('serverError');
   }
-  if (result.kind === 'parse') return submitText('processing');
-  const serverText = result.data?.error;
+  if (answer.kind === 'parse') return submitText('processing');
+  const serverText = answer.data?.error;
   if (nonEmptyString(serverText)) return serverText;
-  if (result.status === 400) return fieldErrorsOf(result.data) ? submitText('invalidFields') : submitText('parseFields');
+  if (answer.status === 400) return hasAny(fieldErrors) ? submitText('invalidFields') : submitText('parseFields');
   return submitText('unknown');
+}
+
+/**
+ * Why the key request failed, in the visitor's terms. SPEC.md §8 has a text for this stage,
+ * 'Could not get a form submission key, please try again later.', and it is used for every
+ * failure except two where a more specific text tells the visitor what to do:
+ * - no answer at all: 'Unable to connect…' (check the connection; "could not get a key" would
+ *   hide the real cause);
+ * - 429: the rate-limit text, with its Retry-After, since the limit applies to the whole
+ *   submission and pressing Submit again soon would only hit it again.
+ * A 404 here is NOT the form's "not configured" text: the key endpoint is not per form.
+ */
+function keyFailureText(answer: FailedAnswer | null): string {
+  if (answer && unanswered(answer)) return connectionText(answer);
+  if (answer?.status === 429) return submitText('rateLimited');
+  return submitText('key');
+}
+
+/** What the form shows for `problem`. */
+export function submitFailure(problem: SubmitProblem): SubmitFailure {
+  const none = keyed<string>();
+  switch (problem.kind) {
+    case 'invalid':
+      return { ok: false, stage: 'validate', message: submitText('invalidFields'), fieldErrors: problem.fieldErrors, retryAfter: null };
+    case 'captcha':
+      return { ok: false, stage: 'captcha', message: submitText('captcha'), fieldErrors: none, retryAfter: null };
+    case 'no-key':
+      return { ok: false, stage: 'key', message: keyFailureText(problem.answer), fieldErrors: none, retryAfter: retryAfterOf(problem.answer) };
+    case 'refused': {
+      const { answer } = problem;
+      // Field errors come from a 400's `errors` map only (CONTRACT.md §6).
+      const fieldErrors = answer.status === 400 && isRecord(answer.data) ? fieldErrorsOf(answer.data.errors) : none;
+      return { ok: false, stage: 'save', message: saveFailureText(answer, fieldErrors), fieldErrors, retryAfter: retryAfterOf(answer) };
+    }
+    case 'thrown':
+      return { ok: false, stage: problem.stage, message: submitText('unknown'), fieldErrors: none, retryAfter: null };
+  }
 }

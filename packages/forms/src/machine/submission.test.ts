@@ -1,20 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { setMessages } from '@sqs/runtime/contracts/messages';
+import { keyed } from '../model/keyed';
 import { IDLE, isLocked, submissionReducer, SUBMITTING_LABEL, submittingLabel } from './submission';
 import type { SubmissionEvent, SubmissionState } from './submission';
-import { SUBMIT_MESSAGES } from './failure-message';
+import type { SubmitOutcome } from './submit-form';
 
 afterEach(() => setMessages({}));
 
 const idle: SubmissionState = { status: 'idle' };
 const submitting: SubmissionState = { status: 'submitting' };
 const success: SubmissionState = { status: 'success' };
-const failure: SubmissionState = { status: 'failure', message: 'Nope.', fieldErrors: { a: 'bad' }, retryAfter: 30 };
+const failure: SubmissionState = { status: 'failure', message: 'Nope.', fieldErrors: keyed([['a', 'bad']]), retryAfter: 30 };
 const ALL = [idle, submitting, success, failure];
 
 const SUBMIT: SubmissionEvent = { type: 'SUBMIT' };
-const FAILED: SubmissionEvent = { type: 'FAILED', message: 'Down.', fieldErrors: { b: 'x' }, retryAfter: 5 };
+const settled = (outcome: SubmitOutcome): SubmissionEvent => ({ type: 'SETTLED', outcome });
+const SUCCEEDED = settled({ ok: true });
+const FAILED = settled({ ok: false, stage: 'save', message: 'Down.', fieldErrors: keyed([['b', 'x']]), retryAfter: 5 });
+const edited = (fieldId: string): SubmissionEvent => ({ type: 'EDITED', fieldId });
 const step = (state: SubmissionState, ...events: SubmissionEvent[]): SubmissionState => events.reduce(submissionReducer, state);
 
 describe('SUBMITTING_LABEL (SPEC.md §4)', () => {
@@ -49,58 +53,32 @@ describe('submissionReducer', () => {
     it('five quick submits are one submission', () => {
       const after = step(idle, SUBMIT, SUBMIT, SUBMIT, SUBMIT, SUBMIT);
       expect(after).toEqual({ status: 'submitting' });
-      expect(step(after, { type: 'SUCCEEDED' }, SUBMIT)).toEqual({ status: 'success' });
+      expect(step(after, SUCCEEDED, SUBMIT)).toEqual({ status: 'success' });
     });
   });
 
-  describe('INVALID', () => {
-    it('fails with the overall invalid text by default', () => {
-      for (const from of [idle, submitting, failure]) {
-        expect(step(from, { type: 'INVALID', fieldErrors: { email: 'Email is not valid.' } })).toEqual({
-          status: 'failure',
-          message: SUBMIT_MESSAGES.invalidFields,
-          fieldErrors: { email: 'Email is not valid.' },
-          retryAfter: null,
-        });
-      }
-    });
-    it('takes a given message', () => {
-      const next = step(submitting, { type: 'INVALID', fieldErrors: {}, message: 'Custom.' });
-      expect(next).toMatchObject({ status: 'failure', message: 'Custom.' });
-    });
-    it('copies the errors (the event object may be reused)', () => {
-      const fieldErrors = { a: 'x' };
-      const next = step(idle, { type: 'INVALID', fieldErrors });
-      fieldErrors.a = 'changed';
-      expect(next).toMatchObject({ fieldErrors: { a: 'x' } });
-    });
-    it('is ignored after success', () => {
-      expect(step(success, { type: 'INVALID', fieldErrors: { a: 'x' } })).toBe(success);
-    });
-  });
-
-  describe('SUCCEEDED', () => {
+  describe('SETTLED', () => {
     it('succeeds only while submitting', () => {
-      expect(step(submitting, { type: 'SUCCEEDED' })).toEqual({ status: 'success' });
-      for (const from of [idle, success, failure]) expect(step(from, { type: 'SUCCEEDED' })).toBe(from);
+      expect(step(submitting, SUCCEEDED)).toEqual({ status: 'success' });
+      for (const from of [idle, success, failure]) expect(step(from, SUCCEEDED)).toBe(from);
     });
-  });
-
-  describe('FAILED', () => {
     it('fails only while submitting, keeping message, errors and retry time', () => {
       expect(step(submitting, FAILED)).toEqual({ status: 'failure', message: 'Down.', fieldErrors: { b: 'x' }, retryAfter: 5 });
       for (const from of [idle, success, failure]) expect(step(from, FAILED)).toBe(from);
     });
-    it('a late answer after RESET is dropped', () => {
-      expect(step(idle, SUBMIT, { type: 'RESET' }, FAILED)).toEqual({ status: 'idle' });
-      expect(step(idle, SUBMIT, { type: 'RESET' }, { type: 'SUCCEEDED' })).toEqual({ status: 'idle' });
-    });
   });
 
-  describe('RESET', () => {
-    it('goes back to idle from anywhere', () => {
-      for (const from of ALL) expect(step(from, { type: 'RESET' })).toEqual({ status: 'idle' });
-      expect(step(idle, { type: 'RESET' })).toBe(idle);
+  describe('EDITED', () => {
+    it("drops that field's error, and only that one", () => {
+      const two: SubmissionState = { ...failure, fieldErrors: keyed([['a', 'bad'], ['constructor', 'odd']]) };
+      const next = step(two, edited('constructor'));
+      expect(next).toEqual({ ...failure, fieldErrors: { a: 'bad' } });
+      expect(next.status === 'failure' && Object.getPrototypeOf(next.fieldErrors)).toBeNull();
+      expect(two).toMatchObject({ fieldErrors: { a: 'bad', constructor: 'odd' } });
+    });
+    it('changes nothing for a field without an error, a built-in name included, or outside a failure', () => {
+      for (const id of ['b', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(step(failure, edited(id))).toBe(failure);
+      for (const from of [idle, submitting, success]) expect(step(from, edited('a'))).toBe(from);
     });
   });
 
@@ -109,8 +87,9 @@ describe('submissionReducer', () => {
   });
 
   it('never mutates the state it is given', () => {
-    const frozen = Object.freeze({ ...failure, fieldErrors: Object.freeze({ ...failure.fieldErrors }) });
-    expect(() => step(frozen, SUBMIT, FAILED, { type: 'INVALID', fieldErrors: {} }, { type: 'RESET' })).not.toThrow();
+    const frozen = Object.freeze({ ...failure, fieldErrors: Object.freeze(keyed([['a', 'bad']])) });
+    expect(() => step(frozen, edited('a'), SUBMIT, FAILED, edited('b'))).not.toThrow();
+    expect(frozen.fieldErrors).toEqual({ a: 'bad' });
   });
 });
 
@@ -122,19 +101,15 @@ describe('isLocked', () => {
 
 describe('properties over any sequence of events', () => {
   const event: fc.Arbitrary<SubmissionEvent> = fc.oneof(
-    fc.constant<SubmissionEvent>({ type: 'SUBMIT' }),
-    fc.constant<SubmissionEvent>({ type: 'SUCCEEDED' }),
-    fc.constant<SubmissionEvent>({ type: 'RESET' }),
-    fc.record({ type: fc.constant('INVALID' as const), fieldErrors: fc.dictionary(fc.string(), fc.string()) }),
-    fc.record({
-      type: fc.constant('FAILED' as const),
-      message: fc.string(),
-      fieldErrors: fc.dictionary(fc.string(), fc.string()),
-      retryAfter: fc.option(fc.nat(), { nil: null }),
-    }),
+    fc.constant<SubmissionEvent>(SUBMIT),
+    fc.constant<SubmissionEvent>(SUCCEEDED),
+    fc.string().map(edited),
+    fc
+      .record({ message: fc.string(), errors: fc.dictionary(fc.string(), fc.string()), retryAfter: fc.option(fc.nat(), { nil: null }) })
+      .map(({ message, errors, retryAfter }) => settled({ ok: false, stage: 'save', message, fieldErrors: keyed(Object.entries(errors)), retryAfter })),
   );
 
-  it('success is reached only through SUCCEEDED while submitting; SUBMIT never leaves submitting or success', () => {
+  it('success is reached only through a successful SETTLED while submitting; SUBMIT never leaves submitting or success', () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 30 }), (events) => {
         let state: SubmissionState = IDLE;
@@ -142,10 +117,11 @@ describe('properties over any sequence of events', () => {
           const next = submissionReducer(state, e);
           if (next.status === 'success' && state.status !== 'success') {
             expect(state.status).toBe('submitting');
-            expect(e.type).toBe('SUCCEEDED');
+            expect(e.type === 'SETTLED' && e.outcome.ok).toBe(true);
           }
           if (e.type === 'SUBMIT' && (state.status === 'submitting' || state.status === 'success')) expect(next).toBe(state);
           if (e.type === 'SUBMIT' && (state.status === 'idle' || state.status === 'failure')) expect(next.status).toBe('submitting');
+          if (e.type === 'EDITED') expect(next.status).toBe(state.status);
           expect(isLocked(next)).toBe(next.status === 'submitting');
           state = next;
         }

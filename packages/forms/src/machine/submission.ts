@@ -1,13 +1,16 @@
 /**
  * The form's submission state (SPEC.md §4 "Form submission"): idle, then submitting (button
- * locked, label 'Submitting…', new submits ignored), then success or failure.
+ * locked, label 'Submitting…', new submits ignored), then success or failure. A failure holds
+ * what the form shows, its field errors included: they are kept here and nowhere else.
  *
  * A pure reducer so the same rules hold for the React view, tests and any other host. Events
  * that make no sense in the current state return the SAME state object, so a view that
  * compares by reference does not re-render for a double click or a late answer.
  */
-import { submitText } from './failure-message';
 import { message } from '@sqs/runtime/contracts/messages';
+import { withoutEntry } from '../model/keyed';
+import type { SubmitFailure } from './failure-message';
+import type { SubmitOutcome } from './submit-form';
 
 /** SPEC.md §4, with the single ellipsis character U+2026 (not three dots). */
 export const SUBMITTING_LABEL = 'Submitting…';
@@ -21,22 +24,15 @@ export type SubmissionState =
   | { status: 'idle' }
   | { status: 'submitting' }
   | { status: 'success' }
-  | { status: 'failure'; message: string; fieldErrors: Record<string, string>; retryAfter: number | null };
+  | ({ status: 'failure' } & Pick<SubmitFailure, 'message' | 'fieldErrors' | 'retryAfter'>);
 
 export type SubmissionEvent =
   /** The visitor pressed Submit (click or Enter). */
   | { type: 'SUBMIT' }
-  /**
-   * Client-side validation failed. `message` defaults to the SPEC's overall text 'One or more
-   * fields is invalid, please check your entries.'.
-   */
-  | { type: 'INVALID'; fieldErrors: Record<string, string>; message?: string }
-  /** The server stored the submission. */
-  | { type: 'SUCCEEDED' }
-  /** Any stage failed; see submit-form.ts for how `message` is chosen. */
-  | { type: 'FAILED'; message: string; fieldErrors: Record<string, string>; retryAfter: number | null }
-  /** Back to a fresh form, e.g. "submit another response" after success. */
-  | { type: 'RESET' };
+  /** The submission ended (submit-form.ts). */
+  | { type: 'SETTLED'; outcome: SubmitOutcome }
+  /** The visitor changed a field: its error described the old value. */
+  | { type: 'EDITED'; fieldId: string };
 
 export const IDLE: SubmissionState = Object.freeze({ status: 'idle' });
 const SUBMITTING: SubmissionState = Object.freeze({ status: 'submitting' });
@@ -47,35 +43,25 @@ const SUCCESS: SubmissionState = Object.freeze({ status: 'success' });
  *   old errors" is the first step). Ignored while submitting — this is how "new submits
  *   ignored" holds even if the button's disabled state has not rendered yet — and after
  *   success, when the form is hidden.
- * - INVALID: from idle, submitting or failure → failure without a retry time. Accepted outside
- *   submitting so a view may validate before it starts a submission. Ignored after success.
- * - SUCCEEDED / FAILED: only while submitting; a late answer after RESET is stale and dropped.
- * - RESET: → idle from anywhere.
+ * - SETTLED: only while submitting → success, or failure with what the outcome says.
+ * - EDITED: a failure loses that field's error (the next submit checks the new value); any
+ *   other state, or a field without an error, stays the same object.
  */
 export function submissionReducer(state: SubmissionState, event: SubmissionEvent): SubmissionState {
   switch (event.type) {
     case 'SUBMIT':
       return state.status === 'idle' || state.status === 'failure' ? SUBMITTING : state;
-    case 'INVALID':
-      if (state.status === 'success') return state;
-      return {
-        status: 'failure',
-        message: event.message ?? submitText('invalidFields'),
-        fieldErrors: { ...event.fieldErrors },
-        retryAfter: null,
-      };
-    case 'SUCCEEDED':
-      return state.status === 'submitting' ? SUCCESS : state;
-    case 'FAILED':
+    case 'SETTLED': {
       if (state.status !== 'submitting') return state;
-      return {
-        status: 'failure',
-        message: event.message,
-        fieldErrors: { ...event.fieldErrors },
-        retryAfter: event.retryAfter,
-      };
-    case 'RESET':
-      return state.status === 'idle' ? state : IDLE;
+      if (event.outcome.ok) return SUCCESS;
+      const { message: text, fieldErrors, retryAfter } = event.outcome;
+      return { status: 'failure', message: text, fieldErrors, retryAfter };
+    }
+    case 'EDITED': {
+      if (state.status !== 'failure') return state;
+      const fieldErrors = withoutEntry(state.fieldErrors, event.fieldId);
+      return fieldErrors === state.fieldErrors ? state : { ...state, fieldErrors };
+    }
     default:
       return state; // an unknown event from untyped code must not break the form
   }

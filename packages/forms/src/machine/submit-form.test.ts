@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { ApiResult, FailureKind } from '@sqs/runtime/data/api-types';
-import {
-  fetchSubmissionKey,
-  FORM_SUBMISSION_KEY_PATH,
-  INVALID_FIELDS_MESSAGE,
-  outcomeEvent,
-  SAVE_FORM_SUBMISSION_PATH,
-  submitForm,
-} from './submit-form';
+import { fetchSubmissionKey, FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH, submitForm } from './submit-form';
 import type { CaptchaPort, SubmitOutcome, SubmitPorts } from './submit-form';
 import { SUBMIT_MESSAGES } from './failure-message';
 import { IDLE, submissionReducer } from './submission';
@@ -101,7 +94,6 @@ const failed = (outcome: SubmitOutcome) => {
 
 describe('constants', () => {
   it('match SPEC.md §5 and §7', () => {
-    expect(INVALID_FIELDS_MESSAGE).toBe('One or more fields is invalid, please check your entries.');
     expect(FORM_SUBMISSION_KEY_PATH).toBe('/api/form/FormSubmissionKey');
     expect(SAVE_FORM_SUBMISSION_PATH).toBe('/api/form/SaveFormSubmission');
   });
@@ -145,7 +137,7 @@ describe('submitForm: validate stage', () => {
     expect(await submitForm(h.ports)).toEqual({
       ok: false,
       stage: 'validate',
-      message: INVALID_FIELDS_MESSAGE,
+      message: 'One or more fields is invalid, please check your entries.',
       fieldErrors: { email: 'Email is not valid.' },
       retryAfter: null,
     });
@@ -351,21 +343,26 @@ describe('fetchSubmissionKey', () => {
   });
 });
 
-describe('outcomeEvent', () => {
-  it('maps outcomes onto the reducer', () => {
-    expect(outcomeEvent({ ok: true })).toEqual({ type: 'SUCCEEDED' });
-    const outcome: SubmitOutcome = { ok: false, stage: 'save', message: 'm', fieldErrors: { a: 'b' }, retryAfter: 4 };
-    expect(outcomeEvent(outcome)).toEqual({ type: 'FAILED', message: 'm', fieldErrors: { a: 'b' }, retryAfter: 4 });
-  });
-
-  it('drives a whole submission through the reducer', async () => {
+describe('submitForm drives the reducer', () => {
+  it('its outcome is the SETTLED event: a refused save ends in that failure', async () => {
     const submitting = submissionReducer(IDLE, { type: 'SUBMIT' });
     const h = harness({ save: err(429, null, { retryAfter: 10 }) });
-    expect(submissionReducer(submitting, outcomeEvent(await submitForm(h.ports)))).toEqual({
+    expect(submissionReducer(submitting, { type: 'SETTLED', outcome: await submitForm(h.ports) })).toEqual({
       status: 'failure',
       message: SUBMIT_MESSAGES.rateLimited,
       fieldErrors: {},
       retryAfter: 10,
     });
+  });
+
+  it('a 400 naming built-in field ids keeps them as plain field errors (issue 20)', async () => {
+    const errors = JSON.parse('{"__proto__": "P.", "constructor": "C."}') as Record<string, string>;
+    const outcome = failed(await submitForm(harness({ save: err(400, { errors }) }).ports));
+    expect(Object.getPrototypeOf(outcome.fieldErrors)).toBeNull();
+    expect(Object.entries(outcome.fieldErrors)).toEqual([
+      ['__proto__', 'P.'],
+      ['constructor', 'C.'],
+    ]);
+    expect(outcome.fieldErrors['toString']).toBeUndefined();
   });
 });

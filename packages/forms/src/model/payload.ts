@@ -1,6 +1,7 @@
 import { isCompositeType, SUBMITTABLE } from './field-types';
 import type { FormDefinition, FormField } from './field-types';
-import { coerceValue, isBlank, sanitizeText, valueOf } from './values';
+import { entryOf, keyed, type Keyed } from './keyed';
+import { coerceValue, isBlank, sanitizeText } from './values';
 import type { FormValues } from './values';
 
 /**
@@ -30,12 +31,11 @@ export interface PayloadContext {
  * gives []; blank answers are dropped, as for checkbox. Keys the field does not ask are dropped (they are not the visitor's answers to this
  * form). The object has a null prototype so a question such as '__proto__' is an ordinary key.
  */
-function likertJson(field: FormField, answers: Record<string, string[]>): Record<string, string[]> {
-  const out = Object.create(null) as Record<string, string[]>;
+function likertJson(field: FormField, answers: Keyed<string[]>): Keyed<string[]> {
+  const out = keyed<string[]>();
   for (const question of field.questions) {
     if (Object.hasOwn(out, question)) continue; // a repeated question: its first answers
-    const chosen = Object.hasOwn(answers, question) ? answers[question] : undefined;
-    out[question] = (chosen ?? []).map(sanitizeText).filter((s) => !isBlank(s));
+    out[question] = (entryOf(answers, question) ?? []).map(sanitizeText).filter((s) => !isBlank(s));
   }
   return out;
 }
@@ -55,11 +55,11 @@ function likertJson(field: FormField, answers: Record<string, string[]>): Record
  * nothing is trimmed. A missing value, or one of the wrong shape, is sent as the field's empty
  * value (see `coerceValue`). A field id that repeats is sent once, with the first field's value.
  */
-export function buildFormJson(definition: FormDefinition, values: FormValues): Record<string, unknown> {
-  const out = Object.create(null) as Record<string, unknown>;
+export function buildFormJson(definition: FormDefinition, values: FormValues): Keyed<unknown> {
+  const out = keyed<unknown>();
   for (const field of definition.fields) {
     if (!SUBMITTABLE(field.type) || Object.hasOwn(out, field.id)) continue;
-    const v = coerceValue(field, valueOf(values, field.id));
+    const v = coerceValue(field, entryOf(values, field.id));
     if (typeof v === 'string') {
       out[field.id] = sanitizeText(v);
     } else if (Array.isArray(v)) {
@@ -135,10 +135,10 @@ export function buildPayload(definition: FormDefinition, values: FormValues, con
  */
 export function readFormJson(definition: FormDefinition, json: unknown): FormValues {
   const source = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
-  const values = Object.create(null) as FormValues;
+  const values: FormValues = keyed();
   for (const field of definition.fields) {
     if (!SUBMITTABLE(field.type) || Object.hasOwn(values, field.id)) continue;
-    let raw = Object.hasOwn(source, field.id) ? source[field.id] : undefined;
+    let raw = entryOf(source, field.id);
     if (field.type === 'phone' && !field.showCountryCode && Array.isArray(raw) && raw.length === 4) raw = raw.slice(1);
     values[field.id] = coerceValue(field, raw);
   }

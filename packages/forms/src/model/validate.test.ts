@@ -9,7 +9,6 @@ import {
   UNTITLED_FIELD,
   fieldProblem,
   formatFormMessage,
-  overallMessage,
   problemMessage,
   satisfiesRequired,
   validateField,
@@ -43,7 +42,6 @@ describe('FORM_MESSAGES', () => {
     expect(FORM_MESSAGES).toEqual({
       characterLimit: 'You have exceeded the character limit.',
       email: 'Email is not valid. Email addresses should follow the format {email}.',
-      invalidOverall: 'One or more fields is invalid, please check your entries.',
       required: '{title} is required.',
     });
     expect(EMAIL_EXAMPLE).toBe('name@example.com');
@@ -263,13 +261,11 @@ describe('validateForm', () => {
       ['msg', LIMIT],
     ]);
     expect(Object.getPrototypeOf(errors)).toBeNull();
-    expect(overallMessage(errors)).toBe('One or more fields is invalid, please check your entries.');
   });
 
   it('is empty when everything passes', () => {
     const errors = validateForm(form(fields), { name: ['Ada', ''], email: '', msg: 'ok' });
     expect(Object.keys(errors)).toEqual([]);
-    expect(overallMessage(errors)).toBeNull();
   });
 
   it('looks values up as own properties only', () => {

@@ -1,7 +1,8 @@
 import { isValidEmail } from './email';
 import { isCompositeType, partsOf } from './field-types';
 import type { CompositeType, FormDefinition, FormField } from './field-types';
-import { coerceValue, countCharacters, isBlank, isEmptyValue, sanitizeText, valueOf } from './values';
+import { entryOf, keyed, type Keyed } from './keyed';
+import { coerceValue, countCharacters, isBlank, isEmptyValue, sanitizeText } from './values';
 import type { FieldValue, FormValues } from './values';
 
 /**
@@ -23,15 +24,15 @@ export const EMAIL_EXAMPLE = 'name@example.com';
 /**
  * The field-check texts, verbatim from SPEC.md §5 "Client checks", except `required`, which is
  * ours: SPEC.md §3 makes "required" a builder option but gives no message for an empty required
- * field. `{title}` and `{email}` are placeholders (see `formatFormMessage`). The submission
- * failure texts of SPEC.md §8 live with the submission flow (../machine/failure-message).
+ * field. `{title}` and `{email}` are placeholders (see `formatFormMessage`). The overall text
+ * ('One or more fields is invalid, please check your entries.') and the submission failure
+ * texts of SPEC.md §8 live with the submission flow (../machine/failure-message).
  * Keys double as message ids: a UI translates with
  * `message('form.' + code, FORM_MESSAGES[code], args)` (runtime contracts/messages).
  */
 export const FORM_MESSAGES = {
   characterLimit: 'You have exceeded the character limit.',
   email: 'Email is not valid. Email addresses should follow the format {email}.',
-  invalidOverall: 'One or more fields is invalid, please check your entries.',
   /** Our addition (see above); an untitled field reads 'This field is required.'. */
   required: '{title} is required.',
 } as const;
@@ -90,7 +91,7 @@ export function satisfiesRequired(field: FormField, value: FieldValue | undefine
   if (field.type === 'likert' && !Array.isArray(v) && typeof v === 'object') {
     // Every question must be answered. A likert with no questions has nothing to answer, so it
     // passes rather than being impossible to submit.
-    return field.questions.every((q) => Object.hasOwn(v, q) && (v[q] ?? []).some((a) => !isBlank(a)));
+    return field.questions.every((q) => (entryOf(v, q) ?? []).some((a) => !isBlank(a)));
   }
   return !isEmptyValue(field, v);
 }
@@ -146,19 +147,14 @@ export function validateField(field: FormField, value: FieldValue | undefined): 
  * `definition.fields`, not the keys. Values are looked up as own properties only. The result has
  * a null prototype (a field id may be any string).
  */
-export function validateForm(definition: FormDefinition, values: FormValues): Record<string, string> {
-  const errors = Object.create(null) as Record<string, string>;
+export function validateForm(definition: FormDefinition, values: FormValues): Keyed<string> {
+  const errors = keyed<string>();
   const seen = new Set<string>();
   for (const field of definition.fields) {
     if (seen.has(field.id)) continue; // a duplicate id (./read-form drops these): the first one wins
     seen.add(field.id);
-    const message = validateField(field, valueOf(values, field.id));
+    const message = validateField(field, entryOf(values, field.id));
     if (message !== null) errors[field.id] = message;
   }
   return errors;
-}
-
-/** The overall message of SPEC.md §5 when `errors` (from `validateForm`) has any entry, else null. */
-export function overallMessage(errors: Readonly<Record<string, string>>): string | null {
-  return Object.keys(errors).length > 0 ? FORM_MESSAGES.invalidOverall : null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FIELD_TYPES, createField, partsOf } from './field-types';
 import type { FormDefinition, FormField } from './field-types';
-import { coerceValue, countCharacters, emptyValue, initialValues, isBlank, isEmptyValue, sanitizeText, valueOf } from './values';
+import { carryValues, coerceValue, countCharacters, emptyValue, initialValues, isBlank, isEmptyValue, sanitizeText } from './values';
 import { anyValue, definition, field, trickyString, valueFor } from './test-arbitraries';
 
 function form(fields: FormField[]): FormDefinition {
@@ -112,16 +112,6 @@ describe('initialValues', () => {
         }
       }),
     );
-  });
-});
-
-describe('valueOf', () => {
-  it('reads own properties only', () => {
-    expect(valueOf({ a: 'x' }, 'a')).toBe('x');
-    expect(valueOf({}, 'constructor')).toBeUndefined();
-    expect(valueOf({}, 'toString')).toBeUndefined();
-    expect(valueOf(Object.create({ a: 'inherited' }) as Record<string, string>, 'a')).toBeUndefined();
-    expect(valueOf(null as unknown as Record<string, string>, 'a')).toBeUndefined();
   });
 });
 
@@ -271,5 +261,31 @@ describe('countCharacters', () => {
     expect(countCharacters('e\u0301')).toBe(2);
     expect(countCharacters('a\r\nb')).toBe(3);
     expect(countCharacters('a\u0000b')).toBe(2);
+  });
+});
+
+describe('carryValues (a live change of the block JSON)', () => {
+  const before = form([createField('name', 'text'), createField('src', 'hidden', { key: 'utm', value: 'old' })]);
+
+  it('keeps what the visitor gave, starts new fields, and takes hidden values from the definition', () => {
+    const values = initialValues(before, '');
+    values.name = 'Ada';
+    const after = form([
+      createField('name', 'text'),
+      createField('src', 'hidden', { key: 'utm', value: 'new' }),
+      createField('constructor', 'checkbox', { options: ['a'] }),
+    ]);
+    const carried = carryValues(values, after, '');
+    expect(carried).toEqual({ name: 'Ada', src: 'new', constructor: [] });
+    expect(Object.getPrototypeOf(carried)).toBeNull();
+    expect(values.src).toBe('old');
+    expect(carryValues(values, after, '?utm=mail').src).toBe('mail');
+  });
+
+  it('gives the same object when nothing changes', () => {
+    const values = initialValues(before, '');
+    values.name = 'Ada';
+    expect(carryValues(values, before, '')).toBe(values);
+    expect(carryValues(values, form([createField('name', 'text')]), '')).toBe(values);
   });
 });

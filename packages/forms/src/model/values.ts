@@ -1,5 +1,6 @@
 import { isCompositeType, partsOf, SUBMITTABLE } from './field-types';
 import type { FormDefinition, FormField } from './field-types';
+import { keyed, type Keyed } from './keyed';
 
 /**
  * What a form holds while the visitor fills it in, one value per field id, in the shapes of
@@ -9,14 +10,15 @@ import type { FormDefinition, FormField } from './field-types';
  * - Record<question, answers[]>: likert.
  * Sections have no value (SPEC.md §3: "section gives none").
  */
-export type FieldValue = string | string[] | Record<string, string[]>;
-export type FormValues = Record<string, FieldValue>;
+export type FieldValue = string | string[] | Keyed<string[]>;
+/** Field id → value, always a `keyed` record (./keyed): a field id may be `__proto__`. */
+export type FormValues = Keyed<FieldValue>;
 
 /** The value a field starts with: '' per child input for composites, [] for checkbox, {} for likert, else ''. */
 export function emptyValue(field: FormField): FieldValue {
   if (isCompositeType(field.type)) return partsOf(field).map(() => '');
   if (field.type === 'checkbox') return [];
-  if (field.type === 'likert') return Object.create(null) as Record<string, string[]>;
+  if (field.type === 'likert') return keyed<string[]>();
   return '';
 }
 
@@ -29,7 +31,7 @@ export function emptyValue(field: FormField): FieldValue {
  */
 export function initialValues(definition: FormDefinition, search: string): FormValues {
   const params = new URLSearchParams(typeof search === 'string' ? search : '');
-  const values = Object.create(null) as FormValues;
+  const values: FormValues = keyed();
   for (const field of definition.fields) {
     if (!SUBMITTABLE(field.type)) continue;
     if (field.type === 'hidden') {
@@ -42,9 +44,23 @@ export function initialValues(definition: FormDefinition, search: string): FormV
   return values;
 }
 
-/** `values[id]` only when it is the object's own property (never Object.prototype's `constructor`, say). */
-export function valueOf(values: FormValues, id: string): FieldValue | undefined {
-  return values !== null && typeof values === 'object' && Object.hasOwn(values, id) ? values[id] : undefined;
+/**
+ * `values` carried over to a changed `definition` (a live change of the block JSON): what the
+ * visitor gave stays under its field id, a new field starts as `initialValues` starts it, and a
+ * hidden field takes the definition's value (the visitor never sees it, the page may change it).
+ * The same object when nothing changes.
+ */
+export function carryValues(values: FormValues, definition: FormDefinition, search: string): FormValues {
+  const start = initialValues(definition, search);
+  const out: FormValues = keyed(Object.entries(values));
+  let changed = false;
+  for (const [id, value] of Object.entries(start)) {
+    const hidden = definition.fields.some((field) => field.id === id && field.type === 'hidden');
+    if (Object.hasOwn(values, id) && (!hidden || values[id] === value)) continue;
+    out[id] = value;
+    changed = true;
+  }
+  return changed ? out : values;
 }
 
 function isStringArray(value: unknown): value is string[] {
@@ -77,7 +93,7 @@ export function coerceValue(field: FormField, value: unknown): FieldValue {
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   }
   if (field.type === 'likert') {
-    const out = Object.create(null) as Record<string, string[]>;
+    const out = keyed<string[]>();
     if (isPlainRecord(value)) {
       for (const question of Object.keys(value)) {
         const answers = value[question];

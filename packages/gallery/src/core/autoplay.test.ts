@@ -191,3 +191,35 @@ describe('isDesktopWidth (SPEC.md §9 breakpoints)', () => {
     expect(isDesktopWidth(433)).toBe(true);
   });
 });
+
+describe('configure: the live gallery turns autoplay on or off (issue 12)', () => {
+  const configure = (now: number, autoplay: boolean, timeoutMs = 5000, nomotion = false): AutoplayEvent => ({ type: 'configure', now, autoplay, timeoutMs, nomotion });
+
+  it('turns it on with a full timeout from now, and off', () => {
+    const off = on({ autoplay: false });
+    expect(isRunning(off)).toBe(false);
+    const started = run(off, configure(100, true, 3000));
+    expect(isRunning(started)).toBe(true);
+    expect(started.dueAt).toBe(3100);
+    const stopped = run(started, configure(200, false));
+    expect(stopped.available).toBe(false);
+    expect(msUntilDue(stopped, 200)).toBeNull();
+  });
+
+  it('a new timeout restarts the wait; the same settings change nothing (same object)', () => {
+    const s = on();
+    expect(run(s, configure(1000, true, 2000)).dueAt).toBe(3000);
+    expect(stepAutoplay(s, configure(1000, true, 5000)).state).toBe(s);
+    expect(stepAutoplay(s, configure(1000, true, Number.NaN)).state).toBe(s); // an unusable timeout is the default
+  });
+
+  it('keeps what holds it: the visitor pause and hover still hold, nomotion still wins', () => {
+    const paused = run(on({ autoplay: false }), { type: 'pause', now: 0 }, configure(10, true));
+    expect(paused.available).toBe(true);
+    expect(isRunning(paused)).toBe(false);
+    expect(autoplayControl(paused).playing).toBe(false);
+    const hovered = run(on({ autoplay: false }), { type: 'pointerEnter', now: 0, isDesktop: true }, configure(10, true));
+    expect(isRunning(hovered)).toBe(false);
+    expect(run(on({ autoplay: false }), configure(10, true, 5000, true)).available).toBe(false);
+  });
+});

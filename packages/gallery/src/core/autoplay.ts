@@ -62,7 +62,12 @@ export type AutoplayEvent =
   /** prefers-reduced-motion changed: turning it on stops rotation; turning it off starts nothing. */
   | { type: 'reducedMotion'; now: number; reduced: boolean }
   /** The slide changed by any means: the next one is a full timeout away. */
-  | { type: 'slideChanged'; now: number };
+  | { type: 'slideChanged'; now: number }
+  /**
+   * The live gallery's settings changed (issue 12: blocks follow live changes): autoplay on or
+   * off, another timeout. The visitor's pause, hover and focus still hold.
+   */
+  | { type: 'configure'; now: number; autoplay: boolean; timeoutMs: number; nomotion?: boolean };
 
 export interface AutoplayStep {
   state: AutoplayState;
@@ -74,8 +79,10 @@ export function isDesktopWidth(width: number): boolean {
   return width >= DESKTOP_MIN_WIDTH;
 }
 
+const validTimeout = (ms: number): number => (Number.isFinite(ms) && ms > 0 ? ms : SLIDESHOW_AUTOPLAY_TIMEOUT_MS);
+
 export function createAutoplay(options: AutoplayOptions): AutoplayState {
-  const timeoutMs = Number.isFinite(options.timeoutMs) && options.timeoutMs > 0 ? options.timeoutMs : SLIDESHOW_AUTOPLAY_TIMEOUT_MS;
+  const timeoutMs = validTimeout(options.timeoutMs);
   const state: AutoplayState = {
     available: options.autoplay && options.nomotion !== true,
     timeoutMs,
@@ -127,6 +134,14 @@ export function stepAutoplay(state: AutoplayState, event: AutoplayEvent): Autopl
       return hold({ userPaused: false });
     case 'reducedMotion':
       return event.reduced ? hold({ userPaused: true }) : { state, advance: false };
+    case 'configure': {
+      const available = event.autoplay && event.nomotion !== true;
+      const timeoutMs = validTimeout(event.timeoutMs);
+      if (available === state.available && timeoutMs === state.timeoutMs) return { state, advance: false };
+      const next = { ...state, available, timeoutMs };
+      // A new rule starts a full timeout from now.
+      return { state: { ...next, dueAt: isRunning(next) ? now + timeoutMs : null }, advance: false };
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import {
   openAddress,
   pathRemainder,
   requestedSlide,
+  sameOriginAddress,
   trailingSegment,
   type AddressInput,
   type DeepLinkSlide,
@@ -166,5 +167,54 @@ describe('writing the address (SPEC.md §2)', () => {
   it('on close: leaves a hash that is not ours', () => {
     expect(closeAddress(at({ hash: '#comments' }))).toBe('/gallery#comments');
     expect(closeAddress(at({ hash: '#' }))).toBe('/gallery');
+  });
+});
+
+describe('sameOriginAddress: addresses from data stay on the page (issue 20)', () => {
+  const PAGE = 'https://site.example/gallery/photo?x=1#top';
+  const input = (collectionFullUrl: string | null): AddressInput => ({
+    pathname: '/gallery',
+    search: '',
+    hash: '',
+    collectionFullUrl,
+    historySupported: true,
+  });
+
+  it('resolves a same-origin address against the page', () => {
+    expect(sameOriginAddress('/gallery/b2#itemId=b2', PAGE)).toBe('https://site.example/gallery/b2#itemId=b2');
+    expect(sameOriginAddress('other', PAGE)).toBe('https://site.example/gallery/other');
+    expect(sameOriginAddress('#itemId=a1', PAGE)).toBe('https://site.example/gallery/photo?x=1#itemId=a1');
+    expect(sameOriginAddress('https://site.example/x', PAGE)).toBe('https://site.example/x');
+  });
+
+  it.each(['/\\evil.example/x', '\\\\evil.example/x', '//evil.example/x', '/\\/evil.example', 'https://evil.example/', 'http://site.example/x', 'javascript:alert(1)', 'data:text/html,x'])(
+    'refuses %j',
+    (address) => {
+      expect(sameOriginAddress(address, PAGE)).toBeNull();
+    },
+  );
+
+  it('refuses everything on a page without an origin, and a page address that is no URL', () => {
+    expect(sameOriginAddress('/x', 'about:blank')).toBeNull();
+    expect(sameOriginAddress('/x', 'not a url')).toBeNull();
+  });
+
+  it('refuses what openAddress builds from a crafted collection.fullUrl or slide url, keeps the honest ones', () => {
+    const slide = { id: 'a1', url: 'first-photo' };
+    expect(sameOriginAddress(openAddress(input('/\\evil.example'), slide), PAGE)).toBeNull();
+    expect(sameOriginAddress(openAddress(input('\\\\evil.example'), slide), PAGE)).toBeNull();
+    expect(sameOriginAddress(openAddress(input('/'), { id: 'a1', url: '/\\evil.example/x' }), PAGE)).toBeNull();
+    expect(sameOriginAddress(openAddress(input('/gallery'), slide), PAGE)).toBe('https://site.example/gallery/first-photo#itemId=a1');
+    expect(sameOriginAddress(closeAddress(input('/gallery')), PAGE)).toBe('https://site.example/gallery');
+  });
+
+  it('never throws, and what it gives is always on the page origin (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (collectionFullUrl, url) => {
+        const address = openAddress(input(collectionFullUrl), { id: 'a1', url });
+        const resolved = sameOriginAddress(address, PAGE);
+        if (resolved !== null) expect(new URL(resolved).origin).toBe('https://site.example');
+      }),
+    );
   });
 });

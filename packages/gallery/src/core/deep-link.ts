@@ -14,7 +14,8 @@
  * replaces the address with the collection full URL (trailing slash ensured) plus the slide url;
  * without history support, or in the editor, or for a slide without a url, only the hash carries
  * the slide (SPEC.md: "or its id if history is unsupported"). Replacing, never pushing, keeps Back
- * meaning "the page before", not "the previous slide".
+ * meaning "the page before", not "the previous slide". An address that `sameOriginAddress`
+ * refuses is not written at all.
  */
 
 export interface DeepLinkSlide {
@@ -138,6 +139,23 @@ export function closeAddress(input: AddressInput): string {
     path = base === '/' || endsWithSlash(input.collectionFullUrl as string) ? base : base.slice(0, -1);
   }
   return path + input.search + hash;
+}
+
+/**
+ * `address` resolved against the page (`pageHref`, i.e. `location.href`) when it stays on the
+ * page's origin, else null. The addresses above are built from data (`collection.fullUrl`, a
+ * slide's `data-slide-url`), and a browser reads `/\host` or `\\host` as another host:
+ * `history.pushState` would throw a SecurityError for it (issue 20). A page without an origin
+ * of its own (about:blank, a file) refuses every address.
+ */
+export function sameOriginAddress(address: string, pageHref: string): string | null {
+  try {
+    const page = new URL(pageHref);
+    const resolved = new URL(address, page);
+    return page.origin !== 'null' && resolved.origin === page.origin ? resolved.href : null;
+  } catch {
+    return null; // not a URL at all
+  }
 }
 
 function hashParams(hash: string): URLSearchParams {

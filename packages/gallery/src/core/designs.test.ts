@@ -2,9 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BLOCK_DESIGN_NAMES,
-  DESIGN_DEFAULTS,
   DESIGN_NAME_MAP,
-  GALLERY_DESIGNS,
   STACKED_DEFAULTS,
   STRIP_DEFAULTS,
   carouselControlsHidden,
@@ -18,6 +16,7 @@ import {
   mapDesignName,
   slideClickAction,
 } from './designs';
+import { GALLERY_DESIGNS } from './design-table';
 
 describe('design name map (SPEC.md §2 "Gallery layouts")', () => {
   it.each([
@@ -68,25 +67,10 @@ describe('design name map (SPEC.md §2 "Gallery layouts")', () => {
   });
 });
 
-describe('design defaults (SPEC.md §9 "Gallery")', () => {
-  it('carousel 3 per row, gutter 1', () => {
-    expect(DESIGN_DEFAULTS.carousel).toMatchObject({ slidesPerRow: 3, gutter: 1 });
-  });
-  it('autocolumns and autogrid column width 250, gutter 0', () => {
-    expect(DESIGN_DEFAULTS.autocolumns).toMatchObject({ columnWidth: 250, gutter: 0 });
-    expect(DESIGN_DEFAULTS.autogrid).toMatchObject({ columnWidth: 250, gutter: 0 });
-  });
-  it('autorows row height 250, gutter 20, lightbox on', () => {
-    expect(DESIGN_DEFAULTS.autorows).toMatchObject({ rowHeight: 250, gutter: 20, lightbox: true });
-  });
-  it('grid 4 per row', () => {
-    expect(DESIGN_DEFAULTS.grid.slidesPerRow).toBe(4);
-  });
+describe('stacked and strip defaults (SPEC.md §2, §9)', () => {
   it('stacked fade, speed 1, preload 1, z-index 888, ken burns 1.075; strip speed 0.5, preload 1, middle', () => {
     expect(STACKED_DEFAULTS).toEqual({ transition: 'fade', speed: 1, preloadCount: 1, baseZIndex: 888, kenBurnsZoom: 1.075 });
     expect(STRIP_DEFAULTS).toEqual({ speed: 0.5, preloadCount: 1, alignment: 'middle' });
-    expect(DESIGN_DEFAULTS.stacked.preloadCount).toBe(1);
-    expect(DESIGN_DEFAULTS.strip.preloadCount).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Gallery designs (SPEC.md §2 "Gallery layouts", §9 "Gallery"): the map from the design name
- * an author writes in the block data to the design that renders it, each design's defaults,
- * and the checks SPEC.md §5 asks of design options.
+ * an author writes in the block data to the design that renders it (whose kind, motion and
+ * defaults are in ./design-table), and the checks SPEC.md §5 asks of design options.
  *
  * The map is SPEC.md §2 to the letter: "stacked to base, slider to strip, slideshow to stacked,
  * grid to grid, autogrid, autocolumns, carousel and list to themselves, anything else to base".
@@ -23,21 +23,7 @@ import {
   tweenDurationText,
   unknownTransitionText,
 } from './gallery-messages';
-
-export const GALLERY_DESIGNS = [
-  'base',
-  'strip',
-  'stacked',
-  'grid',
-  'autogrid',
-  'autocolumns',
-  'autorows',
-  'carousel',
-  'list',
-] as const;
-
-/** A design that renders (the right-hand side of the map). */
-export type GalleryDesign = (typeof GALLERY_DESIGNS)[number];
+import { DESIGN_TABLE, type GalleryDesign } from './design-table';
 
 /** Block-data design name → design (SPEC.md §2, plus `autorows`). */
 export const DESIGN_NAME_MAP = {
@@ -76,45 +62,6 @@ export function mapDesignName(name: unknown): DesignLookup {
   return { design: DEFAULT_DESIGN, known: false, problem: designNotFoundText(name, BLOCK_DESIGN_NAMES) };
 }
 
-/** Per-design defaults that the block data may override (SPEC.md §9 "Gallery"). */
-export interface DesignDefaults {
-  slidesPerRow: number;
-  /** Between slides, in px. */
-  gutter: number;
-  /** Target column width of the masonry designs, in px. */
-  columnWidth: number;
-  /** Target row height of autorows, in px. */
-  rowHeight: number;
-  lightbox: boolean;
-  /** Slides either side of the current one to load early (lazy loading by index, SPEC.md §4). */
-  preloadCount: number;
-}
-
-/**
- * Where SPEC.md §9 gives no value for a design, the values are ours: no gutter, the lightbox off
- * (the author turns it on), 3 per row, one slide preloaded either side (what stacked and strip use).
- */
-const COMMON: DesignDefaults = {
-  slidesPerRow: 3,
-  gutter: 0,
-  columnWidth: 250,
-  rowHeight: 250,
-  lightbox: false,
-  preloadCount: 1,
-};
-
-export const DESIGN_DEFAULTS: Readonly<Record<GalleryDesign, Readonly<DesignDefaults>>> = {
-  base: COMMON,
-  strip: COMMON, // preload 1
-  stacked: COMMON, // preload 1
-  grid: { ...COMMON, slidesPerRow: 4 },
-  autogrid: { ...COMMON, columnWidth: 250, gutter: 0 },
-  autocolumns: { ...COMMON, columnWidth: 250, gutter: 0 },
-  autorows: { ...COMMON, rowHeight: 250, gutter: 20, lightbox: true },
-  carousel: { ...COMMON, slidesPerRow: 3, gutter: 1 },
-  list: COMMON,
-};
-
 /** SPEC.md §9: autocolumns and autogrid place each slide by "behaviour min" (the shortest column). */
 export const MASONRY_BEHAVIOUR = 'min';
 
@@ -142,7 +89,7 @@ export type MetaPosition = (typeof META_POSITIONS)[number];
  * number of at least 1 counts as the carousel default, 3.
  */
 export function carouselPerRow(configured: number, width: number): number {
-  const perRow = Number.isFinite(configured) && configured >= 1 ? Math.floor(configured) : DESIGN_DEFAULTS.carousel.slidesPerRow;
+  const perRow = Number.isFinite(configured) && configured >= 1 ? Math.floor(configured) : DESIGN_TABLE.carousel.defaults.slidesPerRow;
   if (width < 480 && perRow > 1) return 2;
   if (width < 724 && perRow > 2) return 3;
   return perRow;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_DESIGNS } from './designs';
+import { GALLERY_DESIGNS } from './design-table';
 import {
   AUTO_PLACEHOLDER_PERCENT,
   DEFAULT_AUTOPLAY_TIMEOUT_MS,

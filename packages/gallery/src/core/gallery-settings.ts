@@ -27,7 +27,6 @@ import { blockDataDecodeText, blockDataMissingText } from './gallery-messages';
 import {
   CLICK_BEHAVIOURS,
   DEFAULT_DESIGN,
-  DESIGN_DEFAULTS,
   META_POSITIONS,
   SCROLL_DIRECTIONS,
   STACKED_DEFAULTS,
@@ -37,12 +36,12 @@ import {
   checkStripAlignment,
   mapDesignName,
   type ClickBehaviour,
-  type GalleryDesign,
   type MetaPosition,
   type ScrollDirection,
   type StackedTransition,
   type StripAlignment,
 } from './designs';
+import { designOf, type GalleryDesign } from './design-table';
 
 export type LightboxTheme = 'light' | 'dark';
 export const LIGHTBOX_THEMES: readonly LightboxTheme[] = ['light', 'dark'];
@@ -125,7 +124,7 @@ export interface ReadGalleryOptions {
 
 /** Settings for a design with nothing configured. */
 export function defaultGallerySettings(design: GalleryDesign = DEFAULT_DESIGN): GallerySettings {
-  const d = DESIGN_DEFAULTS[design];
+  const d = designOf(design).defaults;
   return {
     design,
     imageAspectRatio: null,

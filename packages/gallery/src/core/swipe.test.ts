@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyTouch, dragOutcome, releaseVelocity, swipeStep, type PointerSample } from './swipe';
+import { VELOCITY_SAMPLES, addSample, classifyTouch, dragOutcome, gestureStep, releaseVelocity, swipeStep, type PointerSample } from './swipe';
 
 const p = (x: number, t: number, y = 0): PointerSample => ({ x, y, t });
 
@@ -104,6 +104,55 @@ describe('drag (SPEC.md §4 "Swipe")', () => {
         if (Math.abs(velocity) > 1) expect(step).toBe(velocity < 0 ? 'next' : 'previous');
         else if (Math.abs(distance) > size / 2) expect(step).toBe(distance < 0 ? 'next' : 'previous');
         else expect(step).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('gestureStep: the one rule for a finished gesture', () => {
+  const quickSwipeLeft = [p(200, 0), p(160, 60), p(120, 120)];
+  const slowLongDragLeft = [p(400, 0), p(300, 400), p(100, 800), p(100, 1200)];
+  const shortSlow = [p(200, 0), p(180, 600)];
+
+  it('touch and pen: a swipe, else a drag past half the size', () => {
+    for (const pointerType of ['touch', 'pen']) {
+      const options = { pointerType, mouseDrags: false };
+      expect(gestureStep(quickSwipeLeft, 500, options)).toBe('next');
+      expect(gestureStep(slowLongDragLeft, 500, options)).toBe('next');
+      expect(gestureStep(shortSlow, 500, options)).toBeNull();
+    }
+  });
+
+  it('a mouse drags only where mouse drags are taken, and a short quick move is no drag', () => {
+    expect(gestureStep(slowLongDragLeft, 500, { pointerType: 'mouse', mouseDrags: true })).toBe('next');
+    expect(gestureStep(slowLongDragLeft, 500, { pointerType: 'mouse', mouseDrags: false })).toBeNull();
+    expect(gestureStep(quickSwipeLeft, 500, { pointerType: 'mouse', mouseDrags: true })).toBeNull();
+  });
+
+  it('follows the axis: a vertical swipe asks nothing of a horizontal gallery', () => {
+    const up = [p(0, 0, 300), p(0, 100, 200)];
+    expect(gestureStep(up, 500, { pointerType: 'touch', mouseDrags: true })).toBeNull();
+    expect(gestureStep(up, 500, { pointerType: 'touch', mouseDrags: true, axis: 'y' })).toBe('next');
+  });
+
+  it('asks nothing without samples', () => {
+    expect(gestureStep([], 500, { pointerType: 'touch', mouseDrags: true })).toBeNull();
+  });
+});
+
+describe('addSample', () => {
+  it('keeps the first sample and the last few, so a long gesture decides as if all were kept', () => {
+    const sample = fc.record({ x: fc.integer({ min: -2000, max: 2000 }), y: fc.integer({ min: -2000, max: 2000 }), t: fc.nat({ max: 100 }) });
+    fc.assert(
+      fc.property(fc.array(sample, { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 2000 }), fc.constantFrom('touch', 'mouse'), (raw, size, pointerType) => {
+        let t = 0;
+        const all = raw.map((s) => ({ ...s, t: (t += s.t) }));
+        const kept = all.reduce<PointerSample[]>(addSample, []);
+        expect(kept.length).toBeLessThanOrEqual(VELOCITY_SAMPLES + 1);
+        expect(kept[0]).toEqual(all[0]);
+        expect(kept[kept.length - 1]).toEqual(all[all.length - 1]);
+        const options = { pointerType, mouseDrags: true };
+        expect(gestureStep(kept, size, options)).toBe(gestureStep(all, size, options));
       }),
     );
   });

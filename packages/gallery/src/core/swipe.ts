@@ -99,3 +99,36 @@ export function dragOutcome(samples: readonly PointerSample[], size: number, axi
   else if (size > 0 && Math.abs(distance) > size / 2) step = toward(distance);
   return { step, distance, velocity };
 }
+
+/**
+ * `samples` with `next` added, holding only what a decision needs: the first sample (the
+ * distance) and the last VELOCITY_SAMPLES (the release velocity), so memory stays bounded
+ * however long the gesture lasts.
+ */
+export function addSample(samples: readonly PointerSample[], next: PointerSample): PointerSample[] {
+  const all = [...samples, next];
+  return all.length > VELOCITY_SAMPLES + 1 ? [all[0] as PointerSample, ...all.slice(-VELOCITY_SAMPLES)] : all;
+}
+
+export interface GestureOptions {
+  /** `PointerEvent.pointerType`: 'touch', 'pen', 'mouse'. */
+  pointerType: string;
+  /** Whether a mouse drag moves slides (a slideshow); else a mouse only clicks (the lightbox). */
+  mouseDrags: boolean;
+  axis?: Axis;
+}
+
+/**
+ * The slide a finished gesture (pointerdown to pointerup, the release included) asks for over
+ * a slide `size` px long along the axis. Touch and pen: a swipe (SPEC.md §5, 50 px within
+ * 250 ms), else a drag (SPEC.md §4, past half the size or released faster than 1 px/ms).
+ * A mouse: a drag, where the gallery takes mouse drags at all.
+ */
+export function gestureStep(samples: readonly PointerSample[], size: number, options: GestureOptions): 'next' | 'previous' | null {
+  const { pointerType, mouseDrags, axis = 'x' } = options;
+  const first = samples[0];
+  const last = samples[samples.length - 1];
+  if (!first || !last) return null;
+  if (pointerType === 'mouse') return mouseDrags ? dragOutcome(samples, size, axis).step : null;
+  return swipeStep(classifyTouch(first, last), axis) ?? dragOutcome(samples, size, axis).step;
+}

@@ -1,11 +1,13 @@
 /**
- * sqs-gallery's view: the design for its settings (SPEC.md §2 design map), and the
- * lightbox over any of them. The region is a WAI-ARIA carousel for the designs that move
- * through slides, a plain list for those that show them all.
+ * sqs-gallery's view: the design for its settings (SPEC.md §2 design map; its kind and
+ * motion from core/design-table.ts), and the lightbox over any of them. The region is a
+ * WAI-ARIA carousel for the designs that move through slides, a plain list for those that
+ * show them all.
  */
 import { useLayoutEffect } from 'react';
 import { adoptStyles } from '@sqs/blocks/shared/adopt-styles';
 import type { BlockViewProps } from '@sqs/blocks/shared/block-element';
+import { designOf } from '../core/design-table';
 import { Lightbox } from '../lightbox/lightbox.view';
 import type { LightboxSlide } from '../lightbox/lightbox-logic';
 import { GridDesign } from './designs/grid';
@@ -46,15 +48,15 @@ export function GalleryView(props: GalleryProps & BlockViewProps<GalleryParts>) 
     onOpen: gallery.openLightbox,
     onVideo: gallery.videoShown,
   };
+  const { kind, moving } = designOf(settings.design);
   const design =
-    settings.design === 'stacked' ? (
+    kind === 'slideshow' ? (
       <SlideshowDesign {...common} autoplay={gallery.autoplay} toggleAutoplay={gallery.toggleAutoplay} />
-    ) : (settings.design === 'carousel' || settings.design === 'strip') && parts.Slider ? (
+    ) : kind === 'slider' && parts.Slider ? (
       <parts.Slider {...common} />
     ) : (
       <GridDesign {...props} onOpen={gallery.openLightbox} onVideo={gallery.videoShown} />
     );
-  const moving = settings.design === 'stacked' || settings.design === 'carousel' || settings.design === 'strip';
   return (
     <GalleryPartsContext.Provider value={parts}>
     <section

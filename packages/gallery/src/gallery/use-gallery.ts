@@ -12,14 +12,13 @@ import { emit, on } from '@sqs/runtime/events';
 import { pageOf } from '@sqs/runtime/page/page';
 import { useReducedMotion } from '@sqs/blocks/shared/use-reduced-motion';
 import { autoplayControl, autoplayTarget, createAutoplay, isDesktopWidth, msUntilDue, stepAutoplay, type AutoplayEvent } from '../core/autoplay';
-import { closeAddress, deepLinkIndex, openAddress, type AddressInput } from '../core/deep-link';
+import { closeAddress, deepLinkIndex, openAddress, sameOriginAddress, type AddressInput } from '../core/deep-link';
+import { designOf } from '../core/design-table';
 import { controlsDisabled, galleryReducer, initialGalleryState, normalizeIndex } from '../core/gallery-index';
 import { decideKey, inWindowRegion, isEditableTarget } from '../core/keyboard';
 import { indicesByIndex } from '../core/lazy-load';
 import type { GalleryProps } from './gallery.read';
 
-/** Designs with one current slide that the visitor moves through. */
-const MOVING = new Set(['stacked', 'strip', 'carousel']);
 /** How long a slide change counts as "in motion" (SPEC.md §9 slide animation 0.2-0.5 s). */
 const MOTION_MS = 400;
 
@@ -32,13 +31,15 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
   const { settings, slides } = props;
   const count = slides.length;
   const reducedMotion = useReducedMotion();
-  const moving = MOVING.has(settings.design);
+  const { moving } = designOf(settings.design);
   const win = host.ownerDocument.defaultView ?? window;
   const galleryKey = host.id || 'sqs-gallery';
 
   const [state, dispatch] = useReducer(galleryReducer, undefined, () =>
     initialGalleryState({ count, loop: settings.loop, index: normalizeIndex(settings.currentIndex, count) }),
   );
+  // A live change of `loop` (attribute or JSON) holds from this render on.
+  if (state.loop !== settings.loop) dispatch({ type: 'setLoop', loop: settings.loop });
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -65,6 +66,13 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
     },
     [count, slides, host, reducedMotion, win],
   );
+  // A live change of `current-index` shows the slide it names (the page's change: no request).
+  const shownIndexSetting = useRef(settings.currentIndex);
+  useEffect(() => {
+    if (shownIndexSetting.current === settings.currentIndex) return;
+    shownIndexSetting.current = settings.currentIndex;
+    goTo(settings.currentIndex, { sync: true });
+  }, [settings.currentIndex, goTo]);
   const step = useCallback(
     (direction: 'next' | 'previous') => {
       const { index, loop } = stateRef.current;
@@ -125,6 +133,12 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
     setAutoplay((current) => stepAutoplay(current, event).state);
   }, []);
   useEffect(() => autoplayEvent({ type: 'reducedMotion', reduced: reducedMotion, now: performance.now() }), [reducedMotion, autoplayEvent]);
+  // Live changes: autoplay turned on or off, another duration, another design.
+  const autoplayOn = moving && settings.autoplay;
+  useEffect(
+    () => autoplayEvent({ type: 'configure', autoplay: autoplayOn, timeoutMs: settings.autoplayTimeoutMs, nomotion: settings.nomotion, now: performance.now() }),
+    [autoplayOn, settings.autoplayTimeoutMs, settings.nomotion, autoplayEvent],
+  );
   useEffect(() => autoplayEvent({ type: 'slideChanged', now: performance.now() }), [state.index, autoplayEvent]);
   useEffect(() => {
     const wait = msUntilDue(autoplay, performance.now());
@@ -161,6 +175,17 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
     [win, collectionFullUrl],
   );
   const mark = (index: number): HistoryMark => ({ sqsLightbox: galleryKey, index });
+  /**
+   * Writes `address` to the history when it resolves to the page's own origin, and says whether
+   * it did. An address built from a crafted `collection.fullUrl` or slide url (`/\host`) is
+   * skipped: the lightbox still opens, the address stays as it was (issue 20).
+   */
+  const writeHistory = (method: 'pushState' | 'replaceState', state: HistoryMark | null, address: string): boolean => {
+    const target = sameOriginAddress(address, win.location.href);
+    if (target === null) return false;
+    win.history[method](state, '', target);
+    return true;
+  };
   /** The open lightbox has a history entry of its own (opened by a click, or by Forward). */
   const pushed = useRef(false);
   const isOurs = (value: unknown): value is HistoryMark =>
@@ -171,8 +196,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
       if (!settings.lightbox || count === 0) return;
       returnFocus.current = opener;
       const slide = slides[index];
-      if (slide) win.history.pushState(mark(index), '', openAddress(address(), slide));
-      pushed.current = Boolean(slide);
+      pushed.current = slide !== undefined && writeHistory('pushState', mark(index), openAddress(address(), slide));
       setLightbox({ open: true, index });
       emit(host, 'sqs-lightbox-open', { index, slideId: slide?.id ?? null });
     },
@@ -181,7 +205,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
   const lightboxIndex = useCallback(
     (index: number) => {
       const slide = slides[index];
-      if (slide) win.history.replaceState(mark(index), '', openAddress(address(), slide));
+      if (slide) writeHistory('replaceState', mark(index), openAddress(address(), slide));
       setLightbox({ open: true, index });
       if (moving) goTo(index, { sync: true });
     },
@@ -199,7 +223,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
       win.history.back();
       return;
     }
-    win.history.replaceState(null, '', closeAddress(address()));
+    writeHistory('replaceState', null, closeAddress(address()));
     closed();
   }, [win, address, closed]);
 
@@ -229,7 +253,7 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
     });
     if (index === null) return;
     const slide = slides[index];
-    if (slide) win.history.replaceState(mark(index), '', openAddress(address(), slide));
+    if (slide) writeHistory('replaceState', mark(index), openAddress(address(), slide));
     setLightbox({ open: true, index });
     if (moving) dispatch({ type: 'goTo', index, sync: true });
     emit(host, 'sqs-lightbox-open', { index, slideId: slide?.id ?? null });

@@ -11,8 +11,9 @@
  *   lightbox wraps from the last slide to the first on desktop (viewport wider than
  *   432 px, SPEC.md §9 "Breakpoints") and stops at the ends on mobile, whatever the
  *   gallery's own `loop` setting.
- * - Swipe: not here; the gallery's own rules in ../core/swipe.ts (50 px within 250 ms, or a
- *   drag past half the width or faster than 1 px/ms) serve the lightbox too.
+ * - Swipe: not here; the gallery's one swipe hook (../gallery/use-swipe.ts, over the rules of
+ *   ../core/swipe.ts: 50 px within 250 ms, or a drag past half the width or faster than
+ *   1 px/ms) serves the lightbox too.
  */
 
 /** SPEC.md §9: content fade. */

@@ -22,14 +22,13 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
   type MouseEvent,
-  type PointerEvent,
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
 import { useReducedMotion } from '@sqs/blocks/shared/use-reduced-motion';
 import { pushLayer, topLayer, type DismissibleLayer } from '@sqs/runtime/overlays/dismiss-stack';
 import { message } from '@sqs/runtime/contracts/messages';
-import { VELOCITY_SAMPLES, classifyTouch, dragOutcome, swipeStep, type PointerSample } from '../core/swipe';
+import { useSwipe } from '../gallery/use-swipe';
 import {
   LIGHTBOX_MOBILE_MAX_WIDTH,
   LIGHTBOX_SPEED_MS,
@@ -106,14 +105,6 @@ export function useLightboxPresence(open: boolean): { present: boolean; exited: 
 /** Elements of the lightbox whose clicks are their own: controls, the meta text, a video's player. */
 const OWN_CLICKS = 'button, a[href], [data-lightbox-own-clicks]';
 
-/** A touch gesture in progress: its first sample and the last few (all a decision needs). */
-interface Gesture {
-  id: number;
-  samples: PointerSample[];
-}
-
-const sample = (event: PointerEvent): PointerSample => ({ x: event.clientX, y: event.clientY, t: event.timeStamp });
-
 export function useLightbox(props: LightboxProps, exited: () => void) {
   const { open, slides } = props;
   const count = slides.length;
@@ -127,8 +118,6 @@ export function useLightbox(props: LightboxProps, exited: () => void) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const mediaRef = useRef<HTMLDivElement | null>(null);
   const [throttle] = useState(() => createKeyThrottle(() => performance.now()));
-  const gesture = useRef<Gesture | null>(null);
-  const suppressClick = useRef(false);
   const closeRequested = useRef(false);
   const layer = useRef<DismissibleLayer | null>(null);
   // Effects and the dismiss layer read the latest props without re-running.
@@ -163,7 +152,6 @@ export function useLightbox(props: LightboxProps, exited: () => void) {
     return () => {
       pop();
       layer.current = null;
-      gesture.current = null;
       if (dialog.open) dialog.close();
     };
   }, [open, throttle]);
@@ -210,12 +198,12 @@ export function useLightbox(props: LightboxProps, exited: () => void) {
     if (throttle.accept()) go(step);
   };
 
+  // SPEC.md §4 "Swipe" through the gallery's one swipe hook: touch and pen swipe or drag; a
+  // mouse clicks (a mouse drag selects text or drags the image), its half deciding below.
+  const swipe = useSwipe({ onStep: go, mouseDrags: false, enabled: open });
+
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (!open) return;
-    if (suppressClick.current) {
-      suppressClick.current = false; // the click that ends a swipe
-      return;
-    }
+    if (!open || swipe.consumeClick()) return; // the click that ends a swipe
     const dialog = event.currentTarget;
     for (const node of event.nativeEvent.composedPath()) {
       if (node === dialog) break;
@@ -230,36 +218,6 @@ export function useLightbox(props: LightboxProps, exited: () => void) {
     if (!decision) return;
     if (decision.action === 'close') requestClose(decision.reason);
     else go(decision.action);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
-    suppressClick.current = false;
-    // Touch and pen swipe; a mouse clicks (a mouse drag selects text or drags the image).
-    if (event.pointerType === 'mouse' || !event.isPrimary) return;
-    gesture.current = { id: event.pointerId, samples: [sample(event)] };
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDialogElement>) => {
-    const current = gesture.current;
-    if (!current || current.id !== event.pointerId) return;
-    current.samples.push(sample(event));
-    // Keep the first sample (distance) and the last few (release velocity): bounded memory.
-    if (current.samples.length > VELOCITY_SAMPLES + 1) current.samples.splice(1, 1);
-  };
-
-  const onPointerUp = (event: PointerEvent<HTMLDialogElement>) => {
-    const current = gesture.current;
-    gesture.current = null;
-    const first = current?.samples[0];
-    if (!current || !first || current.id !== event.pointerId || !open) return;
-    const end = sample(event);
-    current.samples.push(end);
-    // SPEC.md §4 "Swipe" through the gallery's rules (../core/swipe.ts): a 50 px swipe within
-    // 250 ms, else a drag past half the width or released faster than 1 px/ms.
-    const step = swipeStep(classifyTouch(first, end)) ?? dragOutcome(current.samples, event.currentTarget.clientWidth).step;
-    if (!step) return;
-    suppressClick.current = true;
-    go(step);
   };
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
@@ -297,12 +255,7 @@ export function useLightbox(props: LightboxProps, exited: () => void) {
       onClose: onNativeClose,
       onKeyDown,
       onClick,
-      onPointerDown,
-      onPointerMove,
-      onPointerUp,
-      onPointerCancel: () => {
-        gesture.current = null;
-      },
+      ...swipe.handlers,
     },
     overlayProps: { className: 'lightbox-overlay', part: 'lightbox-overlay', 'aria-hidden': true as const },
     closeProps: {

@@ -2,20 +2,19 @@
  * The slideshow: slides stacked in one box (SPEC.md §2 "slideshow to stacked"), the
  * current one shown by a fade (default), ken burns (zoom 1.075), or a horizontal or
  * vertical scroll; swipe on touch (50 px within 250 ms, or a drag past half the width or
- * faster than 1 px/ms). A click goes next, previous or by half; a slide's click-through
+ * faster than 1 px/ms; a mouse drag too), through the gallery's one swipe hook (use-swipe.ts). A click goes next, previous or by half; a slide's click-through
  * URL wins. Autoplay has a visible pause control (WAI-ARIA carousel pattern); the slide
  * region is announced politely only while autoplay is off. With `thumbnails` set, a slide
  * picker follows the stage (thumbnails.tsx).
  */
-import { useRef, type CSSProperties, type PointerEvent } from 'react';
+import { useContext, type CSSProperties } from 'react';
 import { slideClickAction } from '../../core/designs';
-import { classifyTouch, dragOutcome, swipeStep, type PointerSample } from '../../core/swipe';
 import { galleryText } from '../gallery-texts';
-import { useContext } from 'react';
 import { GalleryPartsContext } from '../gallery-parts';
 import type { GalleryProps } from '../gallery.read';
 import { SlideMedia } from '../slide-media';
 import { SlideMeta } from '../slide-meta';
+import { useSwipe } from '../use-swipe';
 import type { MovingDesignProps } from './design-props';
 
 export interface SlideshowDesignProps extends MovingDesignProps {
@@ -32,31 +31,11 @@ function boxRatio({ settings, slides }: GalleryProps): number {
 export function SlideshowDesign(props: SlideshowDesignProps) {
   const { Thumbnails } = useContext(GalleryPartsContext);
   const { settings, slides, index } = props;
-  const samples = useRef<PointerSample[]>([]);
-  const swiped = useRef(false);
   const axis = settings.transition === 'scroll' && settings.scrollDirection === 'vertical' ? 'y' : 'x';
-
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    swiped.current = false;
-    samples.current = [{ x: e.clientX, y: e.clientY, t: e.timeStamp }];
-  };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (samples.current.length) samples.current.push({ x: e.clientX, y: e.clientY, t: e.timeStamp });
-  };
-  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
-    const all = [...samples.current, { x: e.clientX, y: e.clientY, t: e.timeStamp }];
-    samples.current = [];
-    const first = all[0];
-    if (!first) return;
-    const size = axis === 'x' ? e.currentTarget.clientWidth : e.currentTarget.clientHeight;
-    const direction = e.pointerType === 'touch' ? swipeStep(classifyTouch(first, all[all.length - 1]!), axis) : dragOutcome(all, size, axis).step;
-    if (direction) {
-      swiped.current = true; // the click that follows is part of the swipe
-      props.step(direction);
-    }
-  };
+  // A mouse drags here too: a slideshow has no click halves of its own unless asked.
+  const swipe = useSwipe({ onStep: props.step, mouseDrags: true, axis });
   const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
-    if (swiped.current || (e.target as Element).closest('a, button')) return;
+    if (swipe.consumeClick() || (e.target as Element).closest('a, button')) return;
     const box = e.currentTarget.getBoundingClientRect();
     const action = slideClickAction(settings.clickBehavior, { x: e.clientX - box.left, width: box.width }, slides[index]?.clickThroughUrl ?? null);
     if (action.kind === 'link') e.currentTarget.ownerDocument.defaultView?.location.assign(action.url);
@@ -73,10 +52,7 @@ export function SlideshowDesign(props: SlideshowDesignProps) {
           className="stage"
           part="slides"
           aria-live={props.autoplay.live}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (samples.current = [])}
+          {...swipe.handlers}
           onClick={onClick}
         >
           {slides.map((slide, i) => {
