@@ -165,8 +165,13 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       report({ source: tag, message, error, element: this.host });
     }
 
+    #warned = new Set<string>();
+
+    /** Each distinct warning once while it holds: a live change that repeats it says nothing new. */
     #warn(warnings: readonly string[]): void {
-      for (const warning of warnings) report({ source: tag, message: warning, element: this.host });
+      const now = new Set(warnings);
+      for (const warning of now) if (!this.#warned.has(warning)) report({ source: tag, message: warning, element: this.host });
+      this.#warned = now;
     }
 
     async #upgrade(): Promise<void> {
@@ -284,6 +289,7 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       this.#settings = null;
       this.#parts = undefined;
       this.#announced = false;
+      this.#warned = new Set();
       if (this.state === 'ready') this.host.removeAttribute('data-sqs-state');
     }
   }
