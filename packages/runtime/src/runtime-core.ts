@@ -95,12 +95,18 @@ export interface BootOptions {
   base?: string | URL;
   /** Fetches a tag's whole chunk closure at once, before its module is imported (runtime.ts). */
   preloadTag?: (tag: string) => void;
+  /** Called once the runtime has started (its loader holds early clicks from then on). */
+  started?: () => void;
 }
 
 /** Starts the runtime on this document, now or when it has been parsed (runtime.ts calls it once). */
 export function boot(options: BootOptions = {}): void {
   preloadTag = options.preloadTag;
   if (options.base) distRoot = options.base;
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+  const run = () => {
+    start();
+    options.started?.();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
 }

@@ -9,17 +9,21 @@
  * (loader/preload.ts), so they arrive in one wave after this file, then it waits for the runtime
  * (top-level await) and re-exports it. Contains no React (a test walks the built import graph).
  */
+import { holdEarlyClicks } from './loader/early-clicks';
 import { createPreloader, type BootTable } from './loader/preload';
 
 /** Filled by the build (rollup.config.mjs) from the chunks it wrote. */
 declare const __SQS_BOOT__: BootTable;
 
 const base = new URL('./', import.meta.url);
+// A tap on a block before the runtime runs is held, then replayed once the block is ready; once
+// the runtime has started, its loader and the blocks hold clicks themselves (loader/replay.ts).
+const stopEarlyClicks = holdEarlyClicks(document, Object.keys(__SQS_BOOT__.closures));
 const preloader = createPreloader(__SQS_BOOT__, base);
 preloader.core();
 preloader.soon(document);
 const core = await import('./runtime-core');
-core.boot({ base, preloadTag: preloader.tag });
+core.boot({ base, preloadTag: preloader.tag, started: stopEarlyClicks });
 
 export const {
   apiClient,

@@ -18,7 +18,8 @@
  *   no frame shows an empty box (r2wc's renderer renders later: a layout shift);
  * - a render error shows the fallback again, is reported, and touches no other block;
  * - a move (disconnect + connect in one task) keeps what is rendered (r2wc unmounts at once);
- * - clicks made before the code arrived are replayed once the block is ready;
+ * - clicks made before the block was ready (from runtime.js's first moment, whatever the load
+ *   strategy) are replayed once, when it is ready;
  * - live changes to the attributes and `data-block-json` re-read the settings (and load what
  *   `prepare` needs for them) and re-render; a block that kept its fallback tries again.
  */
@@ -37,7 +38,7 @@ import {
   type SettingsSchema,
 } from '@sqs/runtime/contracts/block-data';
 import { emit } from '@sqs/runtime/events';
-import { replayInteractions } from '@sqs/runtime/loader/replay';
+import { holdInteractions, replayInteractions } from '@sqs/runtime/loader/replay';
 import { whenWanted } from '@sqs/runtime/loader/strategies';
 import { report } from '@sqs/runtime/report';
 import { adoptStyles } from './adopt-styles';
@@ -125,6 +126,9 @@ export function createBlockElement<Source extends SettingsSource, Content extend
     connected(): void {
       const { host } = this;
       if (!host.isConnected || this.#root || this.#waiting || this.state === 'error') return;
+      // Whatever the strategy, a click on the server markup before the first render is held and
+      // replayed once the block is ready (issue 13: no lost tap), on the control `replayTarget` names.
+      holdInteractions(host);
       const waiting = new AbortController();
       this.#waiting = waiting;
       void whenWanted(host, waiting.signal).then(() => {

@@ -2,7 +2,7 @@ import galleryStyles from './gallery.css?inline';
 import lightboxStyles from '../lightbox/lightbox.css?inline';
 import { responsiveImageStyles } from '../image/responsive-image';
 import { createBlockElement } from '@sqs/blocks/shared/block-element';
-import { readGallery } from './gallery.read';
+import { galleryReplayTarget, readGallery } from './gallery.read';
 import { prepareGalleryParts } from './prepare-parts';
 import { gallerySettingsReader } from './gallery.settings';
 import { GalleryView } from './gallery.view';
@@ -55,6 +55,7 @@ export class SqsGalleryElement extends createBlockElement({
   settings: gallerySettingsReader,
   read: readGallery,
   prepare: prepareGalleryParts,
+  replayTarget: galleryReplayTarget,
   View: GalleryView,
   styles: [galleryStyles, responsiveImageStyles, lightboxStyles].join('\n'),
 }) {}

@@ -66,3 +66,14 @@ export function readGallery(host: HTMLElement): GalleryContent | BlockFallback {
   const slides = readSlides(host);
   return slides.length > 0 ? { slides } : keepFallback(noImagesText());
 }
+
+/**
+ * A click held on a slide's server `<figure>` before the upgrade (issue 13: no lost tap) lands
+ * on that slide's opener: the lightbox opens on the tapped slide, or its click-through link is
+ * followed. Anything else held inside the gallery is clicked where it was, if still there.
+ */
+export function galleryReplayTarget(host: HTMLElement, target: Element): Element | null {
+  const index = figuresOf(host).findIndex((figure) => figure.contains(target));
+  if (index >= 0) return host.shadowRoot?.querySelector(`.opener[data-index="${index}"]`) ?? null;
+  return host.contains(target) ? target : null;
+}

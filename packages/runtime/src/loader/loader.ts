@@ -9,7 +9,7 @@ import { emit } from '../events';
 import { report } from '../report';
 import { discover, type Discovery } from './discovery';
 import type { Registry } from './registry';
-import { replayInteractions } from './replay';
+import { holdInteractions, replayInteractions } from './replay';
 import { whenWanted } from './strategies';
 
 /** SPEC.md §8 console-level text for a module that cannot be loaded. */
@@ -61,6 +61,8 @@ export function startLoader({ registry, root = document, importModule = (url) =>
   const onFound = (element: Element) => {
     const tag = element.localName;
     if (customElements.get(tag)) return;
+    // Whatever the strategy, a click before the code arrives is held and replayed (issue 13).
+    holdInteractions(element);
     void whenWanted(element, aborter.signal).then(() => load(tag));
   };
 

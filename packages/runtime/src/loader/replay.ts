@@ -1,33 +1,44 @@
 /**
- * Interactions made before a block's code arrives are not lost (CONTRACT.md §4).
- * From the first sign of intent until the block is ready, clicks on its server
- * markup are held (default prevented, so a native `<details>` does not toggle now and
- * again on replay) and then replayed on the same target, or on the control the block
- * maps it to. A block that fails gets its clicks back on the original targets, so the
- * native fallback behaves as if nothing had been held.
+ * Interactions made before a block's code arrives are not lost (CONTRACT.md §4; issue 13: no
+ * lost tap, whatever the load strategy). From the moment the runtime or the element knows of a
+ * block until it is ready, clicks on its server markup are held (default prevented, so a native
+ * `<details>` does not toggle now and again on replay) and then replayed on the same target, or
+ * on the control the block maps it to. A block that fails gets its clicks back on the original
+ * targets, so the native fallback behaves as if nothing had been held.
+ *
+ * What is held lives on the element and the event, under `Symbol.for` keys, not in this module:
+ * runtime.js holds the clicks of its first moments by itself (loader/early-clicks.ts, before this
+ * module has arrived), and an element embedded twice may run two copies of this module; all of
+ * them must see one list per element and record each click once.
  */
-const pending = new WeakMap<Element, Element[]>();
-const holders = new WeakMap<Element, (event: Event) => void>();
-// The loader and an element may both see the same click.
-const recorded = new WeakSet<Event>();
+const HELD = Symbol.for('sqs.held-clicks');
+const RECORDED = Symbol.for('sqs.recorded-click');
 // A click whose pointerdown and pointerup straddle the upgrade lands on the host (their
 // common ancestor); the pointerdown target says what the visitor meant.
-const pressed = new WeakMap<Element, Element>();
+const PRESSED = Symbol.for('sqs.pressed-target');
+
+type Host = Element & { [HELD]?: Element[]; [PRESSED]?: Element };
+type Marked = Event & { [RECORDED]?: true };
+
+const holders = new WeakMap<Element, (event: Event) => void>();
 
 export function recordInteraction(host: Element, event: Event): void {
+  const held = host as Host;
   const origin = event.composedPath()[0];
-  if (event.type === 'pointerdown' && origin instanceof Element && !host.shadowRoot?.contains(origin)) pressed.set(host, origin);
-  if (event.type !== 'click' || recorded.has(event)) return;
-  const target = origin === host ? (pressed.get(host) ?? origin) : origin;
+  if (event.type === 'pointerdown' && origin instanceof Element && !host.shadowRoot?.contains(origin)) held[PRESSED] = origin;
+  const marked = event as Marked;
+  if (event.type !== 'click' || marked[RECORDED]) return;
+  const target = origin === host ? (held[PRESSED] ?? origin) : origin;
   // Clicks inside the block's own rendered controls are live, not held.
   if (!(target instanceof Element) || host.shadowRoot?.contains(target)) return;
-  recorded.add(event);
+  marked[RECORDED] = true;
   event.preventDefault();
   event.stopPropagation();
-  const targets = pending.get(host) ?? [];
-  targets.push(target);
-  pending.set(host, targets);
+  (held[HELD] ??= []).push(target);
 }
+
+/** Whether a click on `host` is waiting to be replayed: the visitor has used it already. */
+export const hasHeldInteractions = (host: Element): boolean => ((host as Host)[HELD]?.length ?? 0) > 0;
 
 /** Starts holding clicks on `host` (idempotent). */
 export function holdInteractions(host: Element): void {
@@ -39,20 +50,21 @@ export function holdInteractions(host: Element): void {
 }
 
 /**
- * Stops holding and replays what was held. `mapTarget` lets a block point a click on
+ * Stops holding and replays what was held, once. `mapTarget` lets a block point a click on
  * its old server markup at the control that now does the job; by default the original
  * target is clicked if it is still inside the host.
  */
 export function replayInteractions(host: Element, mapTarget?: (target: Element) => Element | null): number {
+  const held = host as Host;
   const holder = holders.get(host);
   if (holder) {
     host.removeEventListener('click', holder, true);
     host.removeEventListener('pointerdown', holder, true);
   }
-  pressed.delete(host);
   holders.delete(host);
-  const targets = pending.get(host) ?? [];
-  pending.delete(host);
+  delete held[PRESSED];
+  const targets = held[HELD] ?? [];
+  delete held[HELD];
   let replayed = 0;
   for (const target of targets) {
     const mapped = mapTarget ? mapTarget(target) : host.contains(target) ? target : null;

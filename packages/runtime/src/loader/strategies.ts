@@ -6,7 +6,7 @@
  * An element that was wanted once stays wanted: the loader fetched the module because
  * of it, and the element must not wait for a second signal.
  */
-import { holdInteractions, recordInteraction } from './replay';
+import { hasHeldInteractions, holdInteractions, recordInteraction } from './replay';
 
 export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction';
 export const LOAD_STRATEGIES: readonly LoadStrategy[] = ['eager', 'idle', 'visible', 'interaction'];
@@ -77,6 +77,8 @@ export function whenIdle(signal?: AbortSignal): Promise<void> {
 
 function whenInteracted(element: Element, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    // A click held before the runtime ran (loader/early-clicks.ts) was the visitor's first use.
+    if (hasHeldInteractions(element)) return resolve();
     const onIntent = (event: Event) => {
       // Hold clicks from the first intent (pointerdown comes before click) until ready.
       holdInteractions(element);

@@ -17,7 +17,7 @@ export function SlideOpener(props: {
   const { slide, index, count, lightbox, onOpen, children } = props;
   if (slide.clickThroughUrl) {
     return (
-      <a className="opener" part="opener" href={slide.clickThroughUrl} aria-label={slide.alt ? undefined : slide.title || undefined}>
+      <a className="opener" part="opener" data-index={index} href={slide.clickThroughUrl} aria-label={slide.alt ? undefined : slide.title || undefined}>
         {children}
       </a>
     );
@@ -25,7 +25,7 @@ export function SlideOpener(props: {
   if (lightbox) {
     const name = slide.alt || slide.title ? undefined : galleryText('gallery.open', { n: index + 1, count });
     return (
-      <button type="button" className="opener" part="opener" aria-haspopup="dialog" aria-label={name} onClick={(e) => onOpen(index, e.currentTarget)}>
+      <button type="button" className="opener" part="opener" data-index={index} aria-haspopup="dialog" aria-label={name} onClick={(e) => onOpen(index, e.currentTarget)}>
         {children}
       </button>
     );
