@@ -8,6 +8,7 @@
  */
 import { keepFallback, type BlockFallback } from '@sqs/runtime/contracts/block-data';
 import type { GallerySettings } from '../core/gallery-settings';
+import { serverImageOf, type ServerImage } from '../image/image-sizing';
 import { noImagesText } from '../core/gallery-messages';
 import { parseSlideAttributes, type Slide } from '../core/slides';
 
@@ -20,6 +21,8 @@ export interface GallerySlide extends Slide {
   embed: HTMLTemplateElement | null;
   /** In a page layout area: deep links skip it (SPEC.md §2). */
   inLayoutArea: boolean;
+  /** The figure's own `<img>`, as the browser has it: adopted, not fetched again (issue 13). */
+  serverImage: ServerImage | null;
 }
 
 /** What the server HTML gives: the slides, read once per upgrade. */
@@ -57,6 +60,7 @@ export function readSlides(host: Element): GallerySlide[] {
       caption,
       embed,
       inLayoutArea: figure.hasAttribute('data-layout-area'),
+      serverImage: serverImageOf(img),
     };
   });
 }

@@ -38,6 +38,7 @@ export function SlideMedia({ slide, mode, eager, defer = false, active = true, o
       defer={defer}
       className="slide-image"
       parts={{ frame: 'image-frame', image: 'image' }}
+      serverImage={slide.serverImage}
     />
   ) : null;
   const { VideoPlayer } = useContext(GalleryPartsContext);

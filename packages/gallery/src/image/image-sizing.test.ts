@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  platformWidthOf,
+  serverImageOf,
   aspectRatio,
   chooseWidth,
   displayedWidth,
@@ -205,5 +207,32 @@ describe('positioning', () => {
   it('gives the reserved box the image aspect ratio', () => {
     expect(aspectRatio({ width: 1500, height: 1000 })).toBe('1500 / 1000');
     expect(aspectRatio(null)).toBe(null);
+  });
+});
+
+describe('platformWidthOf and serverImageOf (issue 13: images once)', () => {
+  it('reads the platform width a URL asks for, in either form, else null', () => {
+    expect(platformWidthOf('/a.jpg?format=750w')).toBe(750);
+    expect(platformWidthOf('/a.jpg?x=1&format=300w#top')).toBe(300);
+    expect(platformWidthOf('/a-500w.png')).toBe(500);
+    expect(platformWidthOf('/a-500w.png?v=2')).toBe(500);
+    expect(platformWidthOf('/a.jpg')).toBeNull();
+    expect(platformWidthOf('/a.jpg?format=originalw')).toBeNull();
+    expect(platformWidthOf('/a.jpg?format=0w')).toBeNull();
+  });
+
+  it("takes what the server's <img> shows: the srcset's choice first, its loaded width when the URL names none", () => {
+    const img = (fields: Partial<HTMLImageElement> & { src?: string }) =>
+      ({ currentSrc: '', complete: false, naturalWidth: 0, getAttribute: (name: string) => (name === 'src' ? (fields.src ?? null) : null), ...fields }) as HTMLImageElement;
+    expect(serverImageOf(null)).toBeNull();
+    expect(serverImageOf(img({}))).toBeNull();
+    expect(serverImageOf(img({ src: 'data:image/gif;base64,R0lGOD' }))).toBeNull();
+    expect(serverImageOf(img({ src: '/p.jpg?format=300w', currentSrc: 'https://s.example/p.jpg?format=1000w' }))).toEqual({
+      url: 'https://s.example/p.jpg?format=1000w',
+      width: 1000,
+      complete: false,
+    });
+    expect(serverImageOf(img({ src: '/p.jpg', complete: true, naturalWidth: 640 }))).toEqual({ url: '/p.jpg', width: 640, complete: true });
+    expect(serverImageOf(img({ src: '/p.jpg', complete: false }))).toEqual({ url: '/p.jpg', width: null, complete: false });
   });
 });

@@ -180,6 +180,37 @@ export function chooseWidth(box: Box, options: SizingOptions, device: Device): n
  * SPEC.md §4: re-fetch only when the new width is larger than the one loaded, or when
  * the update is forced (then any different width).
  */
+/**
+ * The platform width an image URL asks for (`photo.jpg?format=750w`, or `photo-750w.jpg`), or
+ * null when it names none: what the server's `<img>` already fetched (issue 13: images once).
+ */
+export function platformWidthOf(url: string): number | null {
+  const match = /[?&]format=(\d+)w(?:[&#]|$)/i.exec(url) ?? /-(\d+)w\.[a-z0-9]+(?:[?#]|$)/i.exec(url);
+  const width = match ? Number(match[1]) : NaN;
+  return Number.isInteger(width) && width > 0 ? width : null;
+}
+
+/** The image the server's HTML already loads: its URL and the width it is, when known. */
+export interface ServerImage {
+  url: string;
+  width: number | null;
+  /** Already loaded: shown at once, before any measuring. */
+  complete: boolean;
+}
+
+/**
+ * What the server's `<img>` shows (its `currentSrc`, the candidate its `srcset` chose, else its
+ * `src`) and how wide that is: the platform width in its URL, else its natural width once
+ * loaded. Null when it has no source yet.
+ */
+export function serverImageOf(img: HTMLImageElement | null): ServerImage | null {
+  if (!img) return null;
+  const url = img.currentSrc || img.getAttribute('src') || '';
+  if (!url || /^data:/i.test(url)) return null;
+  const complete = img.complete && img.naturalWidth > 0;
+  return { url, width: platformWidthOf(url) ?? (complete ? img.naturalWidth : null), complete };
+}
+
 export function shouldFetch(loadedWidth: number | null, neededWidth: number, force = false): boolean {
   if (loadedWidth === null) return true;
   if (neededWidth > loadedWidth) return true;

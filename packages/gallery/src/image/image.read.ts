@@ -5,7 +5,7 @@
  * an exception.
  */
 import type { SettingsOf } from '@sqs/runtime/contracts/block-data';
-import { parseDimensions, parseFocalPoint, type Dimensions, type FocalPoint } from './image-sizing';
+import { parseDimensions, parseFocalPoint, serverImageOf, type Dimensions, type FocalPoint, type ServerImage } from './image-sizing';
 import type { imageSettings } from './image.settings';
 
 export interface ImageData {
@@ -15,6 +15,8 @@ export interface ImageData {
   focalPoint: FocalPoint;
   /** `data-alignment` on the `<img>`, as the platform's older markup has it; the setting wins. */
   alignment: string;
+  /** The `<img>` as the browser has it: adopted, not fetched again (issue 13). */
+  serverImage: ServerImage | null;
 }
 
 /** What the server HTML gives, read once per upgrade. */
@@ -48,6 +50,7 @@ export function readImage(host: HTMLElement): ImageContent {
       dimensions: dimensionsOf(img),
       focalPoint: parseFocalPoint(img.getAttribute('data-image-focal-point')),
       alignment: img.getAttribute('data-alignment') ?? '',
+      serverImage: serverImageOf(img),
     },
   };
 }

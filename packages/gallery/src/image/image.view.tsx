@@ -41,6 +41,7 @@ export function ImageView(props: ImageProps & BlockViewProps) {
       sizeFormat={props.sizeFormat as SizeFormat}
       className="block-frame"
       parts={{ frame: 'frame', image: 'image' }}
+      serverImage={image.serverImage}
       onLoad={(detail) => emit(host, 'sqs-image-load', detail)}
       onStateChange={(state) => showState(host, state)}
       onWarning={(message) => report({ source: 'sqs-image', message, element: host })}

@@ -7,7 +7,7 @@
  */
 import type { CSSProperties } from 'react';
 import styles from './responsive-image.css?inline';
-import type { FocalPoint, Dimensions, ImageMode, SizeFormat } from './image-sizing';
+import type { FocalPoint, Dimensions, ImageMode, ServerImage, SizeFormat } from './image-sizing';
 import type { ImageQueue } from './image-queue';
 import { useImage, type ImageLoadDetail, type ImageState } from './use-image';
 
@@ -49,6 +49,8 @@ export interface ResponsiveImageProps {
   queue?: ImageQueue;
   /** Fetch-and-decode function; defaults to an off-screen `Image`. */
   load?: (url: string) => Promise<void>;
+  /** The server's `<img>` for this image: shown at once, a larger width fetched only if needed. */
+  serverImage?: ServerImage | null;
   /** Extra class on the frame, for a design to size it (e.g. fill its slide). */
   className?: string;
   /** `part` names of the frame and image when rendered straight into an element's shadow root. */

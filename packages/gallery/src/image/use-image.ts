@@ -28,6 +28,7 @@ import {
   type Dimensions,
   type FocalPoint,
   type ImageMode,
+  type ServerImage,
   type SizeFormat,
 } from './image-sizing';
 import { measure, watchNear, watchSize } from './observe';
@@ -65,6 +66,12 @@ export interface UseImageOptions {
   queue?: ImageQueue;
   /** Fetch and decode one URL; the default preloads through `new Image()`. */
   load?: (url: string) => Promise<void>;
+  /**
+   * The server's `<img>` for this image (issue 13: images once): its URL is shown first, with no
+   * request of its own (the browser has it, or is fetching it already), and a larger width is
+   * fetched only when the box needs more than it is.
+   */
+  serverImage?: ServerImage | null;
   onLoad?: (detail: ImageLoadDetail) => void;
   onStateChange?: (state: ImageState) => void;
   /** Each distinct warning once per image (SPEC.md §5 texts). */
@@ -137,6 +144,16 @@ export function useImage(options: UseImageOptions) {
     }
   }, [src, options.mode, options.fitAlignment]);
 
+  // The server's image, shown at once when the browser has it already: no request, no flash.
+  const server = options.serverImage;
+  useLayoutEffect(() => {
+    if (!server?.complete || !valid) return;
+    const adopted = { src, url: server.url, width: server.width ?? 0 };
+    setLoaded((prev) => prev ?? adopted);
+    setState('loaded');
+    callbacks.current.onLoad?.({ url: adopted.url, width: adopted.width });
+  }, [server, src, valid]);
+
   useEffect(() => {
     if (!near || defer || !valid || !box || box.width <= 0) return;
     const width = chooseWidth(box, { mode, dimensions, sizeAdjustment, dprMin, dprMax, allowSaveData }, currentDevice());
@@ -147,7 +164,9 @@ export function useImage(options: UseImageOptions) {
     pending?.controller.abort();
     const controller = new AbortController();
     inflight.current = { src, width, controller };
-    const url = imageUrl(src, width, sizeFormat);
+    // Big enough already: the server's own URL, which the browser has or is fetching (one request).
+    const adopt = server && server.width !== null && server.width >= width;
+    const url = adopt ? server.url : imageUrl(src, width, sizeFormat);
     if (current === null) setState('loading');
     const queue = options.queue ?? sharedImageQueue();
     const load = options.load ?? loadImage;
@@ -155,9 +174,10 @@ export function useImage(options: UseImageOptions) {
       () => {
         if (controller.signal.aborted) return;
         inflight.current = null;
-        setLoaded({ src, url, width });
+        const shownWidth = adopt ? (server.width ?? width) : width;
+        setLoaded({ src, url, width: shownWidth });
         setState('loaded');
-        callbacks.current.onLoad?.({ url, width });
+        callbacks.current.onLoad?.({ url, width: shownWidth });
       },
       () => {
         if (controller.signal.aborted) return;
@@ -167,7 +187,7 @@ export function useImage(options: UseImageOptions) {
       },
     );
     // Deliberately no cleanup: a resize by a pixel must not cancel a load under way.
-  }, [near, defer, valid, box, src, mode, dimensions, sizeAdjustment, dprMin, dprMax, allowSaveData, forceImageUpdate, sizeFormat, priority, loaded, options.queue, options.load]);
+  }, [near, defer, valid, box, src, mode, dimensions, sizeAdjustment, dprMin, dprMax, allowSaveData, forceImageUpdate, sizeFormat, priority, loaded, options.queue, options.load, server]);
 
   // A new source starts over.
   useEffect(() => {
