@@ -43,6 +43,8 @@ export class SqsAccordionElement extends createBlockElement({
   read: readAccordion,
   slot: slotAccordion,
   replayTarget: accordionReplayTarget,
+  // Native <details> already open and close: render when the visitor is about to use it, or idle.
+  settles: () => true,
   View: AccordionView,
   styles: accordionStyles,
 }) {}

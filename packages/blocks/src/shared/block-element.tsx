@@ -39,7 +39,7 @@ import {
 } from '@sqs/runtime/contracts/block-data';
 import { emit } from '@sqs/runtime/events';
 import { holdInteractions, replayInteractions } from '@sqs/runtime/loader/replay';
-import { whenWanted } from '@sqs/runtime/loader/strategies';
+import { whenAboutToBeUsed, whenWanted, yieldToMain } from '@sqs/runtime/loader/strategies';
 import { report } from '@sqs/runtime/report';
 import { adoptStyles } from './adopt-styles';
 import { BlockBoundary, ReadySignal } from './block-boundary';
@@ -70,6 +70,12 @@ export interface BlockDefinition<Source extends SettingsSource, Content extends 
   slot?(host: HTMLElement, content: Content): () => void;
   /** Where a click held before the upgrade should land now (default: its own target). */
   replayTarget?(host: HTMLElement, target: Element): Element | null;
+  /**
+   * The server HTML already looks like the block (issue 13, React's cost): once wanted, the first
+   * render waits for the visitor's intent (pointer, touch, focus, key) or an idle moment, whichever
+   * comes first. Held clicks are replayed as ever.
+   */
+  settles?(host: HTMLElement, settings: SettingsFrom<Source>): boolean;
   View: ComponentType<SettingsFrom<Source> & Content & BlockViewProps<Parts>>;
   styles: string;
 }
@@ -132,7 +138,7 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       const waiting = new AbortController();
       this.#waiting = waiting;
       void whenWanted(host, waiting.signal).then(() => {
-        if (!waiting.signal.aborted && host.isConnected) void this.#upgrade();
+        if (!waiting.signal.aborted && host.isConnected) void this.#upgrade(waiting.signal);
       });
     }
 
@@ -178,7 +184,7 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       this.#warned = now;
     }
 
-    async #upgrade(): Promise<void> {
+    async #upgrade(signal?: AbortSignal): Promise<void> {
       const generation = ++this.#generation;
       const epoch = this.#epoch;
       const settings = this.#readSettings();
@@ -198,8 +204,12 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       } catch (error) {
         return this.#fail('could not load its code', error);
       }
+      // Code and content ready: a block whose server HTML already looks like it waits for use.
+      if (definition.settles?.(this.host, settings.value)) await whenAboutToBeUsed(this.host, signal);
+      // Each block's first render in a task of its own (no long task of several blocks).
+      await yieldToMain();
       if (epoch !== this.#epoch || !this.host.isConnected || this.#root) return;
-      if (generation !== this.#generation) return void this.#upgrade();
+      if (generation !== this.#generation) return void this.#upgrade(signal);
       this.#waiting = null;
       this.#settings = settings.value;
       this.#content = content as Content;

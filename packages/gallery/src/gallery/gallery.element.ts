@@ -2,6 +2,7 @@ import galleryStyles from './gallery.css?inline';
 import lightboxStyles from '../lightbox/lightbox.css?inline';
 import { responsiveImageStyles } from '../image/responsive-image';
 import { createBlockElement } from '@sqs/blocks/shared/block-element';
+import { designOf } from '../core/design-table';
 import { galleryReplayTarget, readGallery } from './gallery.read';
 import { prepareGalleryParts } from './prepare-parts';
 import { gallerySettingsReader } from './gallery.settings';
@@ -56,6 +57,9 @@ export class SqsGalleryElement extends createBlockElement({
   read: readGallery,
   prepare: prepareGalleryParts,
   replayTarget: galleryReplayTarget,
+  // A grid of the server's figures already looks like the grid designs: render those when the
+  // visitor is about to use them, or idle; designs that move need their controls at once.
+  settles: (_host, { settings }) => !designOf(settings.design).moving,
   View: GalleryView,
   styles: [galleryStyles, responsiveImageStyles, lightboxStyles].join('\n'),
 }) {}

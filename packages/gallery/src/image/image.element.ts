@@ -54,6 +54,8 @@ export class SqsImageElement extends createBlockElement({
   tag: 'sqs-image',
   settings: imageSettings,
   read: readImage,
+  // The server's <img> already shows the picture: render when about to be used, or idle.
+  settles: () => true,
   View: ImageView,
   styles,
 }) {

@@ -94,6 +94,46 @@ function whenInteracted(element: Element, signal?: AbortSignal): Promise<void> {
 }
 
 /**
+ * Issue 13 (React's cost): a block whose server HTML already looks like the upgraded block
+ * (an accordion of `<details>`, a grid of photos, an image) renders when the visitor is about to
+ * use it (pointer over, finger down, focus, a key) or when the page is idle, whichever comes
+ * first; until then its server HTML serves, and a click on it is held and replayed.
+ */
+export function whenAboutToBeUsed(element: Element, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const intents = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+    const done = new AbortController();
+    const finish = () => {
+      done.abort();
+      resolve();
+    };
+    for (const type of intents) element.addEventListener(type, finish, { capture: true, passive: true, signal: done.signal });
+    signal?.addEventListener('abort', () => done.abort(), { once: true });
+    void whenIdle(done.signal).then(() => {
+      if (!done.signal.aborted) finish();
+    });
+  });
+}
+
+/**
+ * A task boundary, so each block's first render runs in a task of its own and the page can
+ * answer input between them (no long task made of several blocks): `scheduler.yield` where the
+ * browser has it, else a message-channel tick (faster than a 4 ms-clamped timeout).
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
  * Resolves when the element's strategy says it is wanted. Never rejects; an aborted
  * wait simply never resolves.
  */
