@@ -72,6 +72,9 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks(id) {
       if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+      // Lit once, only with a chrome element (issue 12 item 6), with the chrome's base class and
+      // registration, which every chrome element needs: one request, not three.
+      if (/[\\/]node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element)[\\/]|packages[\\/]runtime[\\/]src[\\/]chrome[\\/](chrome-element|define-element)\.ts$/.test(id)) return 'lit';
       // What nearly every page runs ships as one chunk: the page context, cookies (with their
       // path and domain variants), key/value storage, the crumb and the data layer's texts.
       // runtime.js needs the first ones; analytics (on every page, at idle), the popup record,
