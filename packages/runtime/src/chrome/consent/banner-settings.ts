@@ -3,8 +3,10 @@
  * SPEC.md §5 "Cookie banner defaults" says, with the default texts of SPEC.md §9. Pure.
  *
  * Enumerated values are matched exactly (they are upper-case codes on the wire); anything
- * else is "unknown" and gets the spec's default. Texts are plain text, never HTML.
+ * else is "unknown" and gets the spec's default. Texts are plain text, never HTML. Used by the
+ * runtime's show function and by <sqs-cookie-banner> itself, which normalises its attributes.
  */
+import { message } from '../../contracts/messages';
 import type { PageContext } from '../../page/page-context';
 import { cookiePolicy } from '../../consent/consent-policy';
 
@@ -36,6 +38,15 @@ export interface BannerTexts {
 }
 
 export const DEFAULT_BANNER_TEXTS: BannerTexts = { text: DEFAULT_BANNER_TEXT, accept: DEFAULT_ACCEPT_TEXT, decline: DEFAULT_DECLINE_TEXT };
+
+/** The default texts (SPEC.md §9) through the message table, so a site can translate them. */
+export function bannerDefaults(): BannerTexts {
+  return {
+    text: message('cookie-banner.text', DEFAULT_BANNER_TEXT),
+    accept: message('cookie-banner.accept', DEFAULT_ACCEPT_TEXT),
+    decline: message('cookie-banner.decline', DEFAULT_DECLINE_TEXT),
+  };
+}
 
 export interface BannerSettings {
   /** isCookieBannerEnabled is exactly true. */
