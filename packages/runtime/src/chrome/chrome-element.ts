@@ -39,26 +39,22 @@ export class ChromeElement extends HTMLElement {
   /** The element's CSS (a `?inline` import: processed by postcss at build time). */
   static styles = '';
 
+  /** Read once, when the tag is defined: each property becomes a view of its attribute. */
   static get observedAttributes(): string[] {
-    return Object.entries(this.properties).map(([name, declaration]) => {
-      const attribute = declaration.attribute ?? name;
-      if (!Object.prototype.hasOwnProperty.call(this.prototype, name)) {
-        Object.defineProperty(this.prototype, name, {
-          configurable: true,
-          get(this: HTMLElement) {
-            if (declaration.type === Boolean) return this.hasAttribute(attribute);
-            const value = this.getAttribute(attribute);
-            if (declaration.type !== Number) return value ?? undefined;
-            const number = value === null || value.trim() === '' ? NaN : Number(value);
-            return Number.isFinite(number) ? number : undefined;
-          },
-          set(this: HTMLElement, value: unknown) {
-            if (declaration.type === Boolean) this.toggleAttribute(attribute, Boolean(value));
-            else if (value === undefined || value === null) this.removeAttribute(attribute);
-            else this.setAttribute(attribute, String(value));
-          },
-        });
-      }
+    return Object.entries(this.properties).map(([name, { attribute = name, type }]) => {
+      Object.defineProperty(this.prototype, name, {
+        configurable: true,
+        get(this: HTMLElement) {
+          const value = this.getAttribute(attribute);
+          if (type === Boolean) return value !== null;
+          if (type !== Number) return value ?? undefined;
+          return value?.trim() && Number.isFinite(+value) ? +value : undefined;
+        },
+        set(this: HTMLElement, value: unknown) {
+          if (type === Boolean ? !value : value === undefined || value === null) this.removeAttribute(attribute);
+          else this.setAttribute(attribute, type === Boolean ? '' : String(value));
+        },
+      });
       return attribute;
     });
   }

@@ -6,6 +6,7 @@
  */
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
+import { startLater } from '../start-later';
 import { badgeVisible, hasAnnouncementText, mobileBarWanted } from './bars-rules';
 
 export function startBars(env: ChromeEnv): () => void {
@@ -15,15 +16,9 @@ export function startBars(env: ChromeEnv): () => void {
   const wanted =
     hasAnnouncementText(announcement?.text) || badgeVisible(context.templateVersion, settings.ssBadgeType) || mobileBarWanted(settings.mobileInfoBarSettings.style);
   if (!wanted) return () => {};
-  let stopped = false;
-  let stop: (() => void) | undefined;
-  import('./arm-bars')
-    .then((m) => {
-      if (!stopped) stop = m.armBars(env);
-    })
-    .catch((error: unknown) => report({ source: 'bars', message: 'The bars could not start', error }));
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+  return startLater(
+    () => import('./arm-bars'),
+    (m) => m.armBars(env),
+    (error) => report({ source: 'bars', message: 'The bars could not start', error }),
+  );
 }

@@ -44,15 +44,10 @@ export function showConsentBanner(win: Window, context: Pick<PageContext, 'websi
 export function mountConsentBanner(win: Window, settings: BannerSettings, options: BannerOptions = {}): () => void {
   defineCookieBanner();
   const host = win.document.createElement(BANNER_TAG) as SqsCookieBanner;
-  host.variant = settings.variant;
-  host.position = settings.position;
-  host.theme = settings.theme;
-  host.ctaVariant = settings.ctaVariant;
-  host.acceptType = settings.acceptType;
-  host.text = settings.text;
-  host.acceptText = settings.acceptText;
-  host.declineText = settings.declineText;
-  host.restrictive = settings.restrictive;
+  // The element's attributes are the settings' own names (variant, position, …, restrictive).
+  for (const name of Object.keys(SqsCookieBanner.properties)) {
+    (host as unknown as Record<string, unknown>)[name] = settings[name as keyof BannerSettings];
+  }
   const { onDecision } = options;
   if (onDecision) on(host, 'sqs-cookie-banner-decision', (event) => onDecision(event.detail.consent));
   (options.container ?? win.document.body).prepend(host);

@@ -150,28 +150,11 @@ export class SqsCookieBanner extends ChromeElement {
     const s = this.settings;
     const look = `banner ${s.variant.toLowerCase()} ${classes[s.position]} ${s.theme.toLowerCase()} ${classes[s.ctaVariant]}`;
     const icon = s.ctaVariant === 'ICON';
-    return html`<section
-      part="banner"
-      class="${look}${this.announced ? ' in' : ''}"
-      role="region"
-      aria-label=${message('cookie-banner.label', 'Cookie consent')}
-      data-variant=${s.variant}
-      data-position=${s.position}
-    >
-      <p part="text" class="text" aria-live="polite">${this.announced ? s.text : ''}</p>
-      <div part="actions" class="actions">
-        <button
-          part="accept"
-          class="accept"
-          type="button"
-          aria-label=${icon ? s.acceptText : nothing}
-          title=${icon ? s.acceptText : nothing}
-          @click=${() => this.decide(true)}
-        >${icon ? html`<span aria-hidden="true">×</span>` : s.acceptText}</button
-        >${s.showDecline
-          ? html`<button part="decline" class="decline" type="button" @click=${() => this.decide(false)}>${s.declineText}</button>`
-          : nothing}
-      </div>
-    </section>`;
+    // Written without spaces between tags: a template's text is shipped as written.
+    return html`<section part="banner" class="${look}${this.announced ? ' in' : ''}" role="region" aria-label=${message('cookie-banner.label', 'Cookie consent')} data-variant=${s.variant} data-position=${s.position}><p part="text" class="text" aria-live="polite">${
+      this.announced ? s.text : ''
+    }</p><div part="actions" class="actions"><button part="accept" class="accept" type="button" aria-label=${icon ? s.acceptText : nothing} title=${icon ? s.acceptText : nothing} @click=${() => this.decide(true)}>${
+      icon ? html`<span aria-hidden="true">×</span>` : s.acceptText
+    }</button>${s.showDecline ? html`<button part="decline" class="decline" type="button" @click=${() => this.decide(false)}>${s.declineText}</button>` : nothing}</div></section>`;
   }
 }

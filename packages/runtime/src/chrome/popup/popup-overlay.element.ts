@@ -99,24 +99,14 @@ export class SqsPopupOverlay extends ChromeElement {
   }
 
   protected override render() {
-    return html`<dialog
-      part="dialog"
-      data-style=${this.popupStyle ?? nothing}
-      aria-labelledby=${this.heading ? 'title' : nothing}
-      aria-label=${this.heading ? nothing : message('popup.label', 'Newsletter sign-up')}
-      @click=${(event: Event) => event.target === event.currentTarget && this.close()}
-      @cancel=${(event: Event) => {
-        event.preventDefault();
-        if (topLayer() === this.layer) this.close();
-      }}
-      @close=${() => this.close()}
-    >
-      <div class="box">
-        <button part="close" class="close" type="button" .autofocus=${true} aria-label=${message('popup.close', 'Close')} @click=${() => this.close()}>×</button>
-        ${this.heading ? html`<h2 part="title" id="title">${this.heading}</h2>` : nothing}
-        ${this.text ? html`<p part="body">${this.text}</p>` : nothing}
-        <slot></slot>
-      </div>
-    </dialog>`;
+    const { heading, text } = this;
+    // Written without spaces between tags: a template's text is shipped as written.
+    return html`<dialog part="dialog" data-style=${this.popupStyle ?? nothing} aria-labelledby=${heading ? 'title' : nothing} aria-label=${
+      heading ? nothing : message('popup.label', 'Newsletter sign-up')
+    } @click=${(event: Event) => event.target === event.currentTarget && this.close()} @cancel=${(event: Event) => {
+      event.preventDefault();
+      if (topLayer() === this.layer) this.close();
+    }} @close=${() => this.close()}><div class="box"><button part="close" class="close" type="button" .autofocus=${true} aria-label=${message('popup.close', 'Close')} @click=${() =>
+      this.close()}>×</button>${heading ? html`<h2 part="title" id="title">${heading}</h2>` : nothing}${text ? html`<p part="body">${text}</p>` : nothing}<slot></slot></div></dialog>`;
   }
 }
