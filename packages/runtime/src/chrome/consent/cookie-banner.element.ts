@@ -3,7 +3,7 @@ import { message } from '../../contracts/messages';
 import { setConsent } from '../../consent/consent-store';
 import { emit } from '../../events';
 import { ChromeElement } from '../chrome-element';
-import { bannerDefaults, normaliseBannerSettings, type BannerSettings } from './banner-settings';
+import { bannerDefaults, normaliseBanner, type BannerLook } from './banner-settings';
 import css from './consent-banner.css?inline';
 import type {} from './cookie-banner.events';
 
@@ -106,21 +106,8 @@ export class SqsCookieBanner extends ChromeElement {
   private decided = false;
 
   /** The attributes as SPEC.md §5 normalises the page context's settings. */
-  get settings(): BannerSettings {
-    return normaliseBannerSettings(
-      {
-        cookieBannerVariant: this.variant,
-        cookieBannerPosition: this.position,
-        cookieBannerTheme: this.theme,
-        cookieBannerCtaVariant: this.ctaVariant,
-        cookieBannerAcceptType: this.acceptType,
-        cookieBannerText: this.text,
-        cookieBannerCtaText: this.acceptText,
-        cookieBannerOptOutCtaText: this.declineText,
-        isRestrictiveCookiePolicyEnabled: this.restrictive === true,
-      },
-      bannerDefaults(),
-    );
+  get settings(): BannerLook {
+    return normaliseBanner(this, bannerDefaults());
   }
 
   override connectedCallback(): void {

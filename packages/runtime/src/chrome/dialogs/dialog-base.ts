@@ -37,7 +37,7 @@ function transitionTime(style: CSSStyleDeclaration): number {
 }
 
 export abstract class DialogBase extends ChromeElement {
-  /** The shell's own attributes, for each element's `static properties`. */
+  /** The shell's attributes: `open` for every dialog, the others where an element offers them. */
   static readonly shellProperties = {
     open: { type: Boolean },
     cancelValue: { attribute: 'cancel-value' },
@@ -73,7 +73,8 @@ export abstract class DialogBase extends ChromeElement {
     return this.renderRoot.querySelector('dialog');
   }
 
-  private get answerOfCancel(): string {
+  /** The answer of Escape and of a close nobody chose. */
+  protected get answerOfCancel(): string {
     return this.cancelValue || 'cancel';
   }
 

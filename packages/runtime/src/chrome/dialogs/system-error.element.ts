@@ -25,9 +25,6 @@ import { readSystemError, systemErrorView, type SystemErrorView } from './system
  * @attr {string} error-key - Shown as 'Error key: …'.
  * @attr {string} provider - Who could not be reached (default: the page's host).
  * @attr {number} status - The HTTP status, when there was one.
- * @attr {string} cancel-value - Unused here: Escape always answers 'clear'.
- * @attr {number} width - Unused here: the overlay's width is --sqs-system-error-width.
- * @attr {number} padding - Padding in px (default 20).
  *
  * @fires {CustomEvent<{value: string}>} sqs-dialog-close - The overlay has hidden: 'reload' or 'clear'.
  *
@@ -49,7 +46,7 @@ import { readSystemError, systemErrorView, type SystemErrorView } from './system
 export class SqsSystemError extends DialogBase {
   static override styles = css;
   static override properties = {
-    ...DialogBase.shellProperties,
+    open: DialogBase.shellProperties.open,
     kind: {},
     network: { type: Boolean },
     generic: { type: Boolean },
@@ -96,6 +93,11 @@ export class SqsSystemError extends DialogBase {
     return html`<div part="body" id="body">${view.text ? html`<p part="message">${view.text}</p>` : nothing}${
       view.lines.length ? html`<dl part="details">${view.lines.map((line) => html`<dt>${line.label}</dt><dd>${line.text}</dd>`)}</dl>` : nothing
     }${view.errorKey ? html`<p part="error-key">${view.errorKey}</p>` : nothing}</div>`;
+  }
+
+  /** Escape is Clear (SPEC.md §8). */
+  protected override get answerOfCancel(): string {
+    return 'clear';
   }
 
   protected override closed(value: string): void {

@@ -34,7 +34,6 @@ export function openSystemError(detail: unknown, doc: Document = document): Open
     const input = readSystemError(detail);
     const host = doc.createElement('sqs-system-error') as SqsSystemError;
     host.setAttribute('data-sqs-dialog', 'overlay');
-    host.cancelValue = 'clear';
     host.kind = input.kind;
     host.network = input.network === true;
     host.generic = input.generic === true;
