@@ -30,7 +30,7 @@ function weekday(day: number): string {
  * @attr {string} text - A short message above the shortcuts.
  * @attr {string} link-url - A link of the site's own (ignored unless a safe link).
  * @attr {string} link-text - Its text (default: the URL).
- * @attr {string} bar-style - The site's bar style, kept on the bar as `data-style`.
+ * @attr {string} bar-style - The site's bar style, for theming (`sqs-mobile-bar[bar-style='2']`); no look of its own.
  *
  * @csspart bar - The bar.
  * @csspart text - The message.
@@ -71,7 +71,7 @@ export class SqsMobileBar extends ChromeElement {
     const hours = hoursFromAttribute(this.hours);
     const days = hours.filter((h) => h.day !== null);
     const url = this.linkUrl?.trim();
-    return html`<nav part="bar" aria-label=${message('mobileBar.label', 'Contact')} data-style=${this.barStyle ?? nothing}>${
+    return html`<nav part="bar" aria-label=${message('mobileBar.label', 'Contact')}>${
       this.text ? html`<p part="text">${this.text}</p>` : nothing
     }<ul>${digits ? link(`tel:${digits}`, message('mobileBar.call', 'Call')) : nothing}${
       this.email ? link(`mailto:${this.email}`, message('mobileBar.email', 'Email')) : nothing

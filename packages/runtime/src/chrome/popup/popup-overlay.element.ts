@@ -25,7 +25,7 @@ import type {} from './popup-overlay.events';
  * @attr {boolean} open - Shows it (modal) while present; the element removes it when closed.
  * @attr {string} heading - The title (plain text). Without one the dialog is named 'Newsletter sign-up'.
  * @attr {string} text - The text under the title (plain text; line breaks kept).
- * @attr {string} popup-style - The site's popup style, kept on the dialog as `data-style`.
+ * @attr {string} popup-style - The site's popup style, for theming (`sqs-popup-overlay[popup-style='2']`); no look of its own.
  *
  * @fires {CustomEvent<{}>} sqs-popup-overlay-close - The visitor closed the popup.
  *
@@ -101,7 +101,7 @@ export class SqsPopupOverlay extends ChromeElement {
   protected override render() {
     const { heading, text } = this;
     // Written without spaces between tags: a template's text is shipped as written.
-    return html`<dialog part="dialog" data-style=${this.popupStyle ?? nothing} aria-labelledby=${heading ? 'title' : nothing} aria-label=${
+    return html`<dialog part="dialog" aria-labelledby=${heading ? 'title' : nothing} aria-label=${
       heading ? nothing : message('popup.label', 'Newsletter sign-up')
     } @click=${(event: Event) => event.target === event.currentTarget && this.close()} @cancel=${(event: Event) => {
       event.preventDefault();
