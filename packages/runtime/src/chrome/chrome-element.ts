@@ -24,7 +24,7 @@
 import { render, type TemplateResult } from 'lit/html.js';
 
 export interface PropertyDeclaration {
-  /** The attribute's name (default: the property's name, which suits one-word names). */
+  /** The attribute's name (default: the property's name in kebab-case, `ctaVariant` → `cta-variant`). */
   attribute?: string;
   /** Boolean: present or absent. Number: parsed, undefined when absent or not a number. Default: text. */
   type?: BooleanConstructor | NumberConstructor;
@@ -41,7 +41,7 @@ export class ChromeElement extends HTMLElement {
 
   /** Read once, when the tag is defined: each property becomes a view of its attribute. */
   static get observedAttributes(): string[] {
-    return Object.entries(this.properties).map(([name, { attribute = name, type }]) => {
+    return Object.entries(this.properties).map(([name, { attribute = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), type }]) => {
       Object.defineProperty(this.prototype, name, {
         configurable: true,
         get(this: HTMLElement) {

@@ -33,7 +33,7 @@ import { announcementParagraphs } from './announcement-text';
  */
 export class SqsAnnouncementBar extends ChromeElement {
   static override styles = css;
-  static override properties = { text: {}, url: {}, newWindow: { attribute: 'new-window', type: Boolean } };
+  static override properties = { text: {}, url: {}, newWindow: { type: Boolean } };
 
   declare text?: string;
   declare url?: string;

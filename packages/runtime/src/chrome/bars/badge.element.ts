@@ -24,7 +24,7 @@ const POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
  */
 export class SqsBadge extends ChromeElement {
   static override styles = css;
-  static override properties = { position: {}, theme: {}, appDomain: { attribute: 'app-domain' } };
+  static override properties = { position: {}, theme: {}, appDomain: {} };
 
   declare position?: string;
   declare theme?: string;

@@ -49,9 +49,9 @@ export class SqsMobileBar extends ChromeElement {
     location: {},
     hours: {},
     text: {},
-    linkUrl: { attribute: 'link-url' },
-    linkText: { attribute: 'link-text' },
-    barStyle: { attribute: 'bar-style' },
+    linkUrl: {},
+    linkText: {},
+    barStyle: {},
   };
 
   declare phone?: string;

@@ -84,11 +84,11 @@ export class SqsCookieBanner extends ChromeElement {
     variant: {},
     position: {},
     theme: {},
-    ctaVariant: { attribute: 'cta-variant' },
-    acceptType: { attribute: 'accept-type' },
+    ctaVariant: {},
+    acceptType: {},
     text: {},
-    acceptText: { attribute: 'accept-text' },
-    declineText: { attribute: 'decline-text' },
+    acceptText: {},
+    declineText: {},
     restrictive: { type: Boolean },
   };
 

@@ -40,7 +40,7 @@ export abstract class DialogBase extends ChromeElement {
   /** The shell's attributes: `open` for every dialog, the others where an element offers them. */
   static readonly shellProperties = {
     open: { type: Boolean },
-    cancelValue: { attribute: 'cancel-value' },
+    cancelValue: {},
     width: { type: Number },
     padding: { type: Number },
   } as const;

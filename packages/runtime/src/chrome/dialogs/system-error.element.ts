@@ -54,7 +54,7 @@ export class SqsSystemError extends DialogBase {
     url: {},
     format: {},
     error: {},
-    errorKey: { attribute: 'error-key' },
+    errorKey: {},
     provider: {},
     status: { type: Number },
   };

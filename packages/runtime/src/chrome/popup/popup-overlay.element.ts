@@ -51,7 +51,7 @@ export class SqsPopupOverlay extends ChromeElement {
     open: { type: Boolean, reflect: true },
     heading: {},
     text: {},
-    popupStyle: { attribute: 'popup-style' },
+    popupStyle: {},
   };
 
   declare open: boolean;
