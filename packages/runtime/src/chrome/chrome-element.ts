@@ -62,6 +62,15 @@ export class ChromeElement extends HTMLElement {
   private rendered = false;
 
   connectedCallback(): void {
+    // A property set before the tag was defined is the instance's own and hides the accessor
+    // (as in LitElement, which does the same): hand it over to the attribute.
+    const self = this as unknown as Record<string, unknown>;
+    for (const name of Object.keys((this.constructor as ChromeElementClass).properties)) {
+      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+      const value = self[name];
+      delete self[name];
+      self[name] = value;
+    }
     this.update();
   }
 
