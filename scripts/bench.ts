@@ -18,8 +18,9 @@ import { graph, gzipSize } from './import-graph.mjs';
 import { CHROME_ARGS, findChrome } from './with-chrome.mjs';
 
 const KB = 1024;
-// ARCHITECTURE.md budgets; issue 5 gives the form blocks 15 KB.
-const BUDGETS = { runtime: 8 * KB, noChromePage: 10 * KB, chromePage: 20 * KB, block: 10 * KB, form: 15 * KB, gallery: 25 * KB } as const;
+// ARCHITECTURE.md budgets; issue 5 gives the form blocks 15 KB; issue 12 item 6 the chrome page
+// 22 KB with Lit, and a page where no chrome shows 10 KB.
+const BUDGETS = { runtime: 8 * KB, chromePage: 22 * KB, noChromePage: 10 * KB, block: 10 * KB, form: 15 * KB, gallery: 25 * KB } as const;
 const blockBudget = (tag: string) =>
   tag === 'sqs-gallery' ? BUDGETS.gallery : tag === 'sqs-form' || tag === 'sqs-newsletter' ? BUDGETS.form : BUDGETS.block;
 
@@ -53,7 +54,17 @@ rows.push({
 // loaded (the data layer, the page context, the loader). Embedded alone, without the
 // runtime, it also brings those shared chunks: that total is printed beside it.
 const runtimeFiles = new Set(runtimeGraph);
+// The chrome's elements (issue 12 item 6) are no React blocks: the runtime shows them itself
+// and counts them in the chrome page below; alone, they are printed after the blocks.
+const litChunk = readdirSync('dist/chunks').find((f) => f.startsWith('lit-') && f.endsWith('.js'))!;
+const isChromeElement = (file: string) => graph(path.join('dist', file)).some((f) => path.basename(f) === litChunk);
+const chromeElements: Array<{ tag: string; files: number; size: number }> = [];
 for (const [tag, file] of Object.entries(manifest.elements)) {
+  if (isChromeElement(file)) {
+    const alone = graph(path.join('dist', file));
+    chromeElements.push({ tag, files: alone.length, size: total(alone) });
+    continue;
+  }
   const standalone = graph(path.join('dist', file)).filter((f) => !isReact(f));
   const own = standalone.filter((f) => !runtimeFiles.has(f));
   rows.push({
@@ -71,6 +82,7 @@ const lazyGalleryParts = readdirSync('dist/chunks')
     size: gzipSize(path.join('dist/chunks', f)),
   }));
 const reactSize = gzipSize(path.join('dist/chunks', reactChunk));
+const litSize = gzipSize(path.join('dist/chunks', litChunk));
 const contractRows = (await benchContracts()).map((row) => ({ ...row, size: row.value }));
 const shown = (row: Row, value: number) => (row.unit === 'ms' ? `${value.toFixed(1)} ms` : kb(value));
 
@@ -86,6 +98,9 @@ const print = (row: Row) => {
 rows.forEach(print);
 for (const part of lazyGalleryParts) console.log(`| sqs-gallery, loaded only when needed: ${part.name} | 1 file | ${kb(part.size)} | – | |`);
 console.log(`| shared React chunk: React and the block glue (r2wc bridge, renderer, block data), loaded once, only with a React block | 1 file | ${kb(reactSize)} | – | |`);
+for (const element of chromeElements) {
+  console.log(`| ${element.tag} embedded alone, without runtime.js (Lit included) | ${element.files} files | ${kb(element.size)} | – | |`);
+}
 contractRows.forEach(print);
 
 // ---- 500 accordions, 5 in view -----------------------------------------------------
@@ -185,7 +200,13 @@ print({
 });
 console.log(`| of which: ${chromePage.detail.map((d) => `${d.file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(d.bytes)}`).join(', ')} | | | | |`);
 console.log(`| and issue 7's services on the same page (errors, metrics, analytics, editor keys) | ${chromePage.services.files} files | ${kb(chromePage.services.bytes)} | – | |`);
-console.log(`| a page whose context asks for no chrome (no banner, popup or cart link): the least any page loads, services apart | ${chromePage.minimum.files} files | ${kb(chromePage.minimum.bytes)} | – | |`);
+print({
+  entry: 'a page whose context asks for no chrome (no banner, popup or cart link): the least any page loads, services apart (no Lit)',
+  measured: `${chromePage.minimum.files} files`,
+  size: chromePage.minimum.bytes,
+  budget: BUDGETS.noChromePage,
+});
+console.log(`| shared Lit chunk (loaded once, only when a chrome element shows) | 1 file | ${kb(litSize)} | – | |`);
 
 console.log('\nRequest chains (issue 13), Chromium: depth = requests in a row after the HTML (goal 2: runtime.js, then everything else at once)');
 console.log('| page | depth to show | JS to show | services, fetched at idle | goal |');
