@@ -313,7 +313,9 @@ interface Summary {
   lcp: number | null;
   cls: number | null;
   ready: number | null;
-  readyRuns: string;
+  /** Ready runs where the widget answered, of those that ran. */
+  answered: number;
+  readyRuns: number;
   taps: number | null;
   lostLinkTaps: number | null;
 }
@@ -334,7 +336,8 @@ function summarize(pg: Page$, load: LoadResult | null, ready: ReadyResult[], lh:
     lcp: median(good.map((r) => r.lcp)),
     cls: median(good.map((r) => r.cls)),
     ready: median(answered.map((r) => r.doneAt)),
-    readyRuns: `${answered.length}/${ready.length}`,
+    answered: answered.length,
+    readyRuns: ready.length,
     taps: median(answered.map((r) => r.taps)),
     lostLinkTaps: median(answered.map((r) => r.lost)),
   };
@@ -354,26 +357,25 @@ function report(pages: Page$[], summaries: Map<string, Summary>, chromiumVersion
     const s = summaries.get(p.label)!;
     const bestReady = p.ours ? best(p.widget, (x) => x.ready) : null;
     const ratio = s.ready != null && bestReady ? `${(s.ready / bestReady).toFixed(2)}×` : '';
-    const partial = s.readyRuns.startsWith(String(RUNS)) ? '' : ` (${s.readyRuns} answered)`;
+    const partial = s.answered === s.readyRuns ? '' : ` (${s.answered} of ${s.readyRuns} answered)`;
     const ready = !p.interact ? '—' : s.ready == null ? (opt['skip-ready'] ? '—' : 'no answer') : `${num(s.ready)}${partial}`;
-    lines.push(
-      [
-        p.widget === widget ? '' : p.widget,
-        p.ours ? 'ours' : `${p.name}${PEER_PACKAGES[p.name] ? ` ${versions[PEER_PACKAGES[p.name]!]}` : ''}`,
-        s.jsBefore == null ? '—' : `${kb(s.jsBefore)} in ${s.jsFiles}`,
-        s.cssBefore == null ? '—' : kb(s.cssBefore),
-        s.onTap == null ? '—' : kb(s.onTap),
-        num(s.lighthouse),
-        num(s.tbt),
-        num(s.lcp),
-        num(s.cls, 3),
-        ready,
-        ratio,
-        p.interact ? num(s.taps) : '—',
-        s.depth == null ? '—' : `${s.depth}${s.servicesDepth ? ` (services ${s.servicesDepth})` : ''}`,
-        num(s.images),
-      ].join(' | ').replace(/^/, '| ').concat(' |'),
-    );
+    const cells = [
+      p.widget === widget ? '' : p.widget,
+      p.ours ? 'ours' : `${p.name}${PEER_PACKAGES[p.name] ? ` ${versions[PEER_PACKAGES[p.name]!]}` : ''}`,
+      s.jsBefore == null ? '—' : `${kb(s.jsBefore)} in ${s.jsFiles}`,
+      s.cssBefore == null ? '—' : kb(s.cssBefore),
+      s.onTap == null ? '—' : kb(s.onTap),
+      num(s.lighthouse),
+      num(s.tbt),
+      num(s.lcp),
+      num(s.cls, 3),
+      ready,
+      ratio,
+      p.interact ? num(s.taps) : '—',
+      s.depth == null ? '—' : `${s.depth}${s.servicesDepth ? ` (services ${s.servicesDepth})` : ''}`,
+      num(s.images),
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
     widget = p.widget;
   }
   lines.push(
