@@ -166,7 +166,9 @@ async function loadRun(pg: Page$): Promise<LoadResult> {
     const images = new Map<string, string>();
     let imagesFromCache = 0;
     cdp.on('Network.requestWillBeSent', (e: { requestId: string; type?: string; request: { url: string } }) => {
-      if (e.type === 'Image' && phase === 'before') images.set(e.requestId, e.request.url.replace(server!.origin, ''));
+      // Photos with their ?format; the analytics beacon's query is only noise.
+      const url = e.request.url.replace(server!.origin, '');
+      if (e.type === 'Image' && phase === 'before') images.set(e.requestId, url.startsWith('/img/') ? url : url.split('?')[0]!);
     });
     cdp.on('Network.requestServedFromCache', (e: { requestId: string }) => {
       if (images.delete(e.requestId)) imagesFromCache += 1;
