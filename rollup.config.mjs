@@ -149,6 +149,17 @@ function bootTableOf(chunks) {
 }
 
 /**
+ * The table as runtime.js carries it (loader/preload.ts BootTable): each element's file is
+ * implied by its tag, and the files every block needs (React and the shared chunks) are named
+ * once, so a new block costs runtime.js its tag and its own extra files only.
+ */
+function runtimeBootTable({ core, closures }) {
+  const lists = Object.entries(closures).map(([tag, files]) => [tag, files.filter((file) => file !== `elements/${tag}.js`)]);
+  const common = lists.length === 0 ? [] : lists[0][1].filter((file) => lists.every(([, files]) => files.includes(file)));
+  return { core, common, tags: Object.fromEntries(lists.map(([tag, files]) => [tag, files.filter((file) => !common.includes(file))])) };
+}
+
+/**
  * Issue 13 item 2: runtime.js gets the closures written in (`__SQS_BOOT__`, loader/preload.ts),
  * so it asks for all of a block's files at once. Written while chunks render: file names still
  * carry rollup's hash placeholders, which rollup then replaces everywhere with the final names.
@@ -159,7 +170,7 @@ function bootTable() {
     renderChunk(code, _chunk, _options, meta) {
       if (!code.includes('__SQS_BOOT__')) return null;
       const text = new MagicString(code);
-      text.replaceAll('__SQS_BOOT__', JSON.stringify(bootTableOf(meta.chunks)));
+      text.replaceAll('__SQS_BOOT__', JSON.stringify(runtimeBootTable(bootTableOf(meta.chunks))));
       return { code: text.toString(), map: text.generateMap({ hires: true }) };
     },
   };
