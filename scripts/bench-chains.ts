@@ -6,6 +6,7 @@
  * (runtime.js, then all the rest at once); the site services, fetched once the page is idle, are
  * counted apart. Printed, never asserted (timings and depths vary with the machine).
  */
+import { SERVICE_CHUNK } from './bench-chrome';
 import type { Browser, CDPSession } from 'playwright-core';
 import { gzipSize } from './import-graph.mjs';
 
@@ -20,7 +21,7 @@ export interface ChainRow {
 }
 
 /** Chunks a page loads only because of the site services (and their own later needs). */
-const SERVICE_FILES = /^chunks\/(runtime-services|analytics-page|editor-keys|native-bridge)-[\w-]{8}\.js$/;
+const SERVICE_FILES = SERVICE_CHUNK;
 
 interface Initiator {
   type: string;

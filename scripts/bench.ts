@@ -56,7 +56,7 @@ rows.push({
 const runtimeFiles = new Set(runtimeGraph);
 // The chrome's elements (issue 12 item 6) are no React blocks: the runtime shows them itself
 // and counts them in the chrome page below; alone, they are printed after the blocks.
-const litChunk = readdirSync('dist/chunks').find((f) => f.startsWith('lit-') && f.endsWith('.js'))!;
+const litChunk = readdirSync('dist/chunks').find((f) => f.startsWith('chrome-ui-') && f.endsWith('.js'))!;
 const isChromeElement = (file: string) => graph(path.join('dist', file)).some((f) => path.basename(f) === litChunk);
 const chromeElements: Array<{ tag: string; files: number; size: number }> = [];
 // The runtime's chunks that come with the first block rather than on every page (the load

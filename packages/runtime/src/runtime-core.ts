@@ -27,17 +27,18 @@ export type { Report } from './report';
 export type { PageContext } from './page/page-context';
 export type { ApiClient, ApiResult, RequestOptions } from './data/api-types';
 
-/** Filled by the build from the element list that also writes dist/manifest.json. */
-declare const __SQS_ELEMENTS__: Record<string, string>;
-
 export const lifecycle = createLifecycle();
 /** Where dist/ is: runtime.js's folder (given to `boot`); this chunk sits in dist/chunks/ otherwise. */
 let distRoot: string | URL = new URL('../', import.meta.url);
-/** Tag → module URL, relative to dist/; third-party blocks may `registry.define`. */
-export const registry = createRegistry(__SQS_ELEMENTS__, () => distRoot);
+/**
+ * Tag → module URL, relative to dist/; third-party blocks may `registry.define`. The library's
+ * own tags come from runtime.js's boot table (`boot`), which names them already: written once.
+ */
+export const registry = createRegistry({}, () => distRoot);
 
 let loader: Loader | null = null;
 let preloadTag: ((tag: string) => void) | undefined;
+let holding: (() => void) | undefined;
 
 /** The page context, read once per document (page/page.ts; defaults without one). */
 export function pageContext(): PageContext {
@@ -58,7 +59,7 @@ export function loadElement(tag: string): Promise<boolean> {
 }
 
 lifecycle.register('loader', () => {
-  loader = startLoader({ registry, preload: preloadTag });
+  loader = startLoader({ registry, preload: preloadTag, holding });
   return () => {
     loader?.stop();
     loader = null;
@@ -95,18 +96,19 @@ export interface BootOptions {
   base?: string | URL;
   /** Fetches a tag's whole chunk closure at once, before its module is imported (runtime.ts). */
   preloadTag?: (tag: string) => void;
-  /** Called once the runtime has started (its loader holds early clicks from then on). */
+  /** Called once the loader holds clicks on blocks itself (runtime.js's early holder may stop then). */
   started?: () => void;
+  /** The library's block tags (their modules are `elements/<tag>.js`), from runtime.js's boot table. */
+  tags?: readonly string[];
 }
 
 /** Starts the runtime on this document, now or when it has been parsed (runtime.ts calls it once). */
 export function boot(options: BootOptions = {}): void {
   preloadTag = options.preloadTag;
+  holding = options.started;
+  for (const tag of options.tags ?? []) registry.define(tag, `elements/${tag}.js`);
   if (options.base) distRoot = options.base;
-  const run = () => {
-    start();
-    options.started?.();
-  };
+  const run = () => start();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
 }

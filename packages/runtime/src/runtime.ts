@@ -19,13 +19,14 @@ const boot: BootTable = __SQS_BOOT__;
 
 const base = new URL('./', import.meta.url);
 // A tap on a block before the runtime runs is held, then replayed once the block is ready; once
-// the runtime has started, its loader and the blocks hold clicks themselves (loader/replay.ts).
+// the loader has its click-replay code (with the first block), it and the blocks hold clicks
+// themselves (loader/replay.ts), on the same element keys.
 const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.tags));
 const preloader = createPreloader(boot, base);
 preloader.core();
 preloader.soon(document);
 const core = await import('./runtime-core');
-core.boot({ base, preloadTag: preloader.tag, started: stopEarlyClicks });
+core.boot({ base, preloadTag: preloader.tag, started: stopEarlyClicks, tags: Object.keys(boot.tags) });
 
 export const {
   apiClient,

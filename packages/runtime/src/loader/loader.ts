@@ -9,7 +9,6 @@ import { emit } from '../events';
 import { report } from '../report';
 import { discover, type Discovery } from './discovery';
 import type { Registry } from './registry';
-import { holdInteractions, replayInteractions } from './replay';
 
 /** SPEC.md §8 console-level text for a module that cannot be loaded. */
 export const MODULE_LOAD_FAILED = 'Unable to load module for trigger';
@@ -29,11 +28,27 @@ export interface LoaderOptions {
    * (issue 13: one round trip to any block, not one per level of its imports).
    */
   preload?: (tag: string) => void;
+  /**
+   * Called once the loader holds clicks itself (its click-replay code has arrived, with the
+   * first block it found): runtime.js's early-click holder may stop then, not before.
+   */
+  holding?: () => void;
 }
 
-export function startLoader({ registry, root = document, importModule = (url) => import(/* @vite-ignore */ url), preload }: LoaderOptions): Loader {
+export function startLoader({ registry, root = document, importModule = (url) => import(/* @vite-ignore */ url), preload, holding }: LoaderOptions): Loader {
   const modules = new Map<string, Promise<boolean>>();
   const aborter = new AbortController();
+
+  // The load strategies and click replay come with the first block found (each block's closure
+  // has them, so the runtime's preload has usually fetched them already); a page with no block
+  // never loads them. Until they arrive, runtime.js's early-click holder keeps holding clicks on
+  // blocks, on the same element keys (loader/replay.ts), so none is lost meanwhile.
+  let strategies: Promise<typeof import('./strategies')> | undefined;
+  const blockCode = () =>
+    (strategies ??= import('./strategies').then((module) => {
+      holding?.();
+      return module;
+    }));
 
   const load = (tag: string): Promise<boolean> => {
     const name = tag.toLowerCase();
@@ -45,11 +60,13 @@ export function startLoader({ registry, root = document, importModule = (url) =>
       () => true,
       (error: unknown) => {
         report({ source: 'loader', message: `${MODULE_LOAD_FAILED} <${name}>`, error });
-        for (const element of root.querySelectorAll(name)) {
+        const failed = [...root.querySelectorAll(name)];
+        for (const element of failed) {
           element.setAttribute('data-sqs-state', 'error');
-          replayInteractions(element); // the native fallback gets its clicks back
           emit(element, 'sqs-block-error', { tag: name, message: MODULE_LOAD_FAILED });
         }
+        // The native fallback gets its clicks back (when the replay code could load at all).
+        void blockCode().then(({ replayInteractions }) => failed.forEach((element) => replayInteractions(element)), () => {});
         return false;
       },
     );
@@ -57,18 +74,21 @@ export function startLoader({ registry, root = document, importModule = (url) =>
     return attempt;
   };
 
-  // The load strategies come with the first block found (each block's closure has them, so the
-  // runtime's preload has usually fetched them already); a page with no block never loads them.
-  let strategies: Promise<typeof import('./strategies')> | undefined;
   const onFound = (element: Element) => {
     const tag = element.localName;
     if (customElements.get(tag)) return;
     // Whatever the strategy, a click before the code arrives is held and replayed (issue 13).
-    holdInteractions(element);
-    strategies ??= import('./strategies');
-    // Without the strategies' code (network loss), the module is asked for at once: its own
-    // failure is reported and leaves the fallback, as for any block whose code cannot load.
-    void strategies.then(({ whenWanted }) => whenWanted(element, aborter.signal)).then(() => load(tag), () => load(tag));
+    // Without this code (network loss) the module is asked for at once: its own failure is
+    // reported and leaves the fallback, as for any block whose code cannot load.
+    void blockCode()
+      .then(({ holdInteractions, whenWanted }) => {
+        holdInteractions(element);
+        return whenWanted(element, aborter.signal);
+      })
+      .then(
+        () => load(tag),
+        () => load(tag),
+      );
   };
 
   const discovery: Discovery = discover(root, () => registry.tags().filter((t) => !customElements.get(t)).join(','), onFound);

@@ -12,6 +12,9 @@
 import { whenIdle } from './idle';
 import { hasHeldInteractions, holdInteractions, recordInteraction } from './replay';
 
+// The loader takes click replay from here: one chunk (rollup.config.mjs load-strategies).
+export { holdInteractions, replayInteractions } from './replay';
+
 export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction';
 export const LOAD_STRATEGIES: readonly LoadStrategy[] = ['eager', 'idle', 'visible', 'interaction'];
 

@@ -104,12 +104,28 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown, fallback: string): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
-const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
-const num = (value: unknown, fallback: number | null): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const obj = (value: unknown): Json => (isObject(value) ? value : {});
 const list = <T>(value: unknown, keep: (entry: unknown) => entry is T): T[] =>
   Array.isArray(value) ? value.filter(keep) : [];
+
+/**
+ * `raw`'s value for each field of `defaults` when it has the default's kind, else the default:
+ * text (a number is taken as its text), a boolean, an object, or, for the fields named in
+ * `numbers` (whose default may be null), a finite number.
+ */
+function fields<T extends object>(raw: Json, defaults: T, numbers: readonly string[] = []): T {
+  const out: Json = {};
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const value = raw[key];
+    out[key] = numbers.includes(key)
+      ? typeof value === 'number' && Number.isFinite(value) ? value : fallback
+      : typeof fallback === 'string' ? str(value, fallback)
+      : typeof fallback === 'boolean' ? (typeof value === 'boolean' ? value : fallback)
+      : isObject(fallback) ? obj(value)
+      : fallback;
+  }
+  return out as T;
+}
 
 /** Normalises any parsed JSON into a complete, well-typed context. Pure. */
 export function normalisePageContext(raw: unknown): PageContext {
@@ -120,42 +136,23 @@ export function normalisePageContext(raw: unknown): PageContext {
   const collection = isObject(raw.collection) ? raw.collection : null;
   const item = isObject(raw.item) ? raw.item : null;
   const account = isObject(raw.authenticatedAccount) ? raw.authenticatedAccount : null;
-  const pinterest = obj(settings.pinterestOverlayOptions);
-  const d = defaults.website;
+  const { website: _website, websiteSettings: _settings, ...top } = defaults;
   return {
-    website: {
-      id: str(website.id, d.id),
-      identifier: str(website.identifier, d.identifier),
-      baseUrl: str(website.baseUrl, d.baseUrl),
-      developerMode: bool(website.developerMode, d.developerMode),
-      cloneable: bool(website.cloneable, d.cloneable),
-      typekitId: str(website.typekitId, d.typekitId),
-      websiteType: num(website.websiteType, d.websiteType),
-      siteStatus: num(website.siteStatus, d.siteStatus),
-      appDomain: str(website.appDomain ?? raw.appDomain, d.appDomain),
-    },
+    ...fields(raw, top, ['pageType']),
+    website: { ...fields(website, defaults.website, ['websiteType', 'siteStatus']), appDomain: str(website.appDomain ?? raw.appDomain, '') },
     websiteSettings: {
       ...settings,
-      disqusShortname: str(settings.disqusShortname, ''),
-      commentsEnabled: bool(settings.commentsEnabled, false),
-      mobileInfoBarSettings: obj(settings.mobileInfoBarSettings),
-      popupOverlaySettings: obj(settings.popupOverlaySettings),
-      pinterestOverlayOptions: { mode: str(pinterest.mode, 'disabled') },
-      cookieSettings: obj(settings.cookieSettings),
+      ...fields(settings, defaults.websiteSettings),
+      pinterestOverlayOptions: { mode: str(obj(settings.pinterestOverlayOptions).mode, 'disabled') },
     },
     websiteRoles: list(raw.websiteRoles, (r): r is number => typeof r === 'number'),
     authenticatedAccount: account ? { ...account, id: str(account.id, '') } : null,
     collection: collection ? { id: str(collection.id, ''), fullUrl: str(collection.fullUrl, '') } : null,
     item: item ? { id: str(item.id, '') } : null,
-    pageType: num(raw.pageType, defaults.pageType) ?? defaults.pageType,
-    showAnnouncementBar: bool(raw.showAnnouncementBar, false),
     googleFonts: list(raw.googleFonts, (f): f is { includeName: string } => isObject(f) && typeof f.includeName === 'string'),
     typekitFonts: list(raw.typekitFonts, (f): f is { id: string; variations: string[] } => isObject(f) && typeof f.id === 'string')
       .map((f) => ({ id: f.id, variations: list(f.variations, (v): v is string => typeof v === 'string') })),
     demoCollections: list(raw.demoCollections, (c): c is { collectionId: string } => isObject(c) && typeof c.collectionId === 'string'),
-    rollups: obj(raw.rollups),
-    tweakJSON: obj(raw.tweakJSON),
-    templateVersion: str(raw.templateVersion, defaults.templateVersion),
   };
 }
 
