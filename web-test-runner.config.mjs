@@ -1,14 +1,30 @@
 /**
  * Browser tests of the BUILT bundles (what ships) in real Chromium: dist/ is served
  * as is; tests import /dist/elements/<tag>.js or /dist/runtime.js.
+ *
+ * SQS_BUILD=lite runs the same tests against the lite build (issue 13 item 5b): every
+ * /dist/… request is answered from /dist/lite/…, in place, so the page still sees /dist/ URLs
+ * (one module map, as with the default build; a redirect would load a second copy of a module
+ * imported by both names). Tests that name the framework chunk read `window.SQS_BUILD`.
  */
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROME_ARGS, findChrome } from './scripts/with-chrome.mjs';
+
+const lite = process.env.SQS_BUILD === 'lite';
+const fromLite = (context, next) => {
+  if (context.path.startsWith('/dist/') && !context.path.startsWith('/dist/lite/')) context.path = `/dist/lite${context.path.slice('/dist'.length)}`;
+  return next();
+};
 
 export default {
   rootDir: '.',
   files: ['test/browser/**/*.browser.test.js'],
   nodeResolve: true,
+  ...(lite && {
+    middleware: [fromLite],
+    testRunnerHtml: (framework) =>
+      `<!doctype html><html><head><script>window.SQS_BUILD = 'lite';</script></head><body><script type="module" src="${framework}"></script></body></html>`,
+  }),
   // One file at a time: a background tab gets no animation frames, so <dialog> close events,
   // media-query changes and the loader's frame-batched discovery stall in a parallel file.
   concurrency: 1,
