@@ -10,7 +10,7 @@ const rawHtml = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.data/', 'coverage/'] },
+  { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.data/', 'coverage/', 'bench/peers/site/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,10 +22,22 @@ const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 const manifest = JSON.parse(read('manifest.json')) as { elements: Record<string, string> };
 // React's production build always contains this symbol name.
 const isReact = (file: string) => readFileSync(file, 'utf8').includes('react.transitional.element');
+// lit-html's template results always carry this key.
+const isLit = (file: string) => readFileSync(file, 'utf8').includes('_$litType$');
+/** The site-wide chrome's elements (issue 12 item 6): Lit, no React, shown by the runtime itself. */
+const CHROME_TAGS = ['sqs-announcement-bar', 'sqs-badge', 'sqs-cookie-banner', 'sqs-dialog', 'sqs-mobile-bar', 'sqs-popup-overlay', 'sqs-system-error', 'sqs-toast', 'sqs-tooltip'];
+const blockTags = () => Object.keys(manifest.elements).filter((tag) => !CHROME_TAGS.includes(tag));
 
 describe('dist/ (CONTRACT.md §2)', () => {
   it('lists every element in the manifest, each with its own module and sourcemap', () => {
-    expect(Object.keys(manifest.elements).sort()).toEqual(['sqs-accordion', 'sqs-form', 'sqs-gallery', 'sqs-image', 'sqs-menu', 'sqs-newsletter', 'sqs-video']);
+    // Every `<name>.define.ts` in the packages is an element (rollup.config.mjs elementEntries).
+    const defined = readdirSync('packages', { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.define.ts') && file.split(path.sep)[1] === 'src')
+      .map((file) => `sqs-${path.basename(file, '.define.ts')}`)
+      .sort();
+    expect(defined.length).toBeGreaterThanOrEqual(7);
+    expect(Object.keys(manifest.elements).sort()).toEqual(defined);
     for (const [tag, file] of Object.entries(manifest.elements)) {
       expect(file).toBe(`elements/${tag}.js`);
       expect(existsSync(path.join(dist, file))).toBe(true);
@@ -57,11 +69,30 @@ describe('dist/ (CONTRACT.md §2)', () => {
     const chunks = readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
     const withReact = chunks.filter((f) => isReact(path.join(dist, 'chunks', f)));
     expect(withReact).toHaveLength(1);
-    for (const file of Object.values(manifest.elements)) {
+    for (const file of blockTags().map((tag) => manifest.elements[tag]!)) {
       const reached = graph(path.join(dist, file)).map((f) => path.basename(f));
       expect(reached).toContain(withReact[0]);
       expect(isReact(path.join(dist, file))).toBe(false);
     }
+  });
+
+  it('ships Lit exactly once, in one shared chunk that only chrome elements reach, never runtime.js statically', () => {
+    const chunks = readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
+    const withLit = chunks.filter((f) => isLit(path.join(dist, 'chunks', f)));
+    expect(withLit).toEqual([expect.stringMatching(/^lit-[\w-]+\.js$/)]);
+    const lit = path.join(dist, 'chunks', withLit[0]!);
+    const reaches = (file: string) => graph(path.join(dist, file));
+    // A page where no chrome shows loads runtime.js and the runtime's core (each chrome feature's
+    // start, which only decides whether it is needed): no Lit.
+    expect(reaches('runtime.js')).not.toContain(lit);
+    const { core } = JSON.parse(read('manifest.json')) as { core: string[] };
+    expect(core.length).toBeGreaterThan(0);
+    for (const file of core) expect(reaches(file), file).not.toContain(lit);
+    for (const tag of CHROME_TAGS) {
+      expect(reaches(manifest.elements[tag]!), tag).toContain(lit);
+      expect(reaches(manifest.elements[tag]!).filter(isReact), tag).toEqual([]);
+    }
+    for (const tag of blockTags()) expect(reaches(manifest.elements[tag]!), tag).not.toContain(lit);
   });
 
   it('is minified production code', () => {
@@ -75,13 +106,22 @@ describe('dist/ (CONTRACT.md §2)', () => {
   it('documents every element in custom-elements.json', () => {
     const cem = JSON.parse(read('custom-elements.json'));
     const declarations = cem.modules.flatMap((m: { declarations?: unknown[] }) => m.declarations ?? []);
-    for (const tag of Object.keys(manifest.elements)) {
+    for (const tag of blockTags()) {
       const element = declarations.find((d: { tagName?: string }) => d.tagName === tag);
       expect(element, tag).toBeDefined();
       expect(element.attributes.map((a: { name: string }) => a.name)).toEqual(expect.arrayContaining(['data-block-json', 'data-load-on']));
       expect(element.events.length).toBeGreaterThanOrEqual(3);
       expect(element.cssParts.length).toBeGreaterThan(0);
       expect(element.cssProperties.length).toBeGreaterThan(0);
+    }
+    // The chrome elements take their settings as attributes (no block JSON, no load strategy).
+    for (const tag of CHROME_TAGS) {
+      const element = declarations.find((d: { tagName?: string }) => d.tagName === tag);
+      expect(element, tag).toBeDefined();
+      expect(element.summary, tag).toBeTruthy();
+      expect(element.attributes.length, tag).toBeGreaterThan(0);
+      expect((element.cssParts ?? []).length + (element.slots ?? []).length, tag).toBeGreaterThan(0);
+      expect(element.cssProperties.length, tag).toBeGreaterThan(0);
     }
   });
 
@@ -91,9 +131,9 @@ describe('dist/ (CONTRACT.md §2)', () => {
     expect(eventDocs.size).toBeGreaterThan(20);
     for (const tag of Object.keys(manifest.elements)) {
       const element = declarations.find((d: { tagName?: string }) => d.tagName === tag);
-      const listed = (element.events as Array<{ name: string }>).map((e) => e.name).sort();
+      const listed = ((element.events ?? []) as Array<{ name: string }>).map((e) => e.name).sort();
       const declared = [...eventDocs]
-        .filter(([, doc]) => doc.on === 'every block' || (Array.isArray(doc.on) && doc.on.includes(tag)))
+        .filter(([, doc]) => (doc.on === 'every block' && !CHROME_TAGS.includes(tag)) || (Array.isArray(doc.on) && doc.on.includes(tag)))
         .map(([name]) => name)
         .sort();
       expect(listed, tag).toEqual(declared);

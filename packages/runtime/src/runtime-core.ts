@@ -19,7 +19,7 @@ import { nativeBridge, registerSiteServices } from './services/site-services';
 export { emit, on } from './events';
 export type { SqsEventMap, SqsEventName, SqsEvent } from './events';
 export { onReport, report } from './report';
-export { setMessages } from './contracts/messages';
+export { setMessages } from './contracts/message-table';
 export { nativeBridge };
 /** Confirmation dialog, information dialog, toast and system error overlay, loaded on first use. */
 export const dialogs = () => import('./chrome/dialogs/dialogs-api');

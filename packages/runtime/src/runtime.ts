@@ -14,12 +14,14 @@ import { createPreloader, type BootTable } from './loader/preload';
 
 /** Filled by the build (rollup.config.mjs) from the chunks it wrote. */
 declare const __SQS_BOOT__: BootTable;
+// Named once: the build writes the table wherever the placeholder appears.
+const boot: BootTable = __SQS_BOOT__;
 
 const base = new URL('./', import.meta.url);
 // A tap on a block before the runtime runs is held, then replayed once the block is ready; once
 // the runtime has started, its loader and the blocks hold clicks themselves (loader/replay.ts).
-const stopEarlyClicks = holdEarlyClicks(document, Object.keys(__SQS_BOOT__.closures));
-const preloader = createPreloader(__SQS_BOOT__, base);
+const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.closures));
+const preloader = createPreloader(boot, base);
 preloader.core();
 preloader.soon(document);
 const core = await import('./runtime-core');

@@ -18,45 +18,14 @@
  * each distinct problem is logged once with console.warn.
  */
 
+import { FORMAT_NOT_FOUND, INVALID_KEY, NON_NUMERICAL, getLocale, overrideOf, rulesFor } from './message-table';
+
+export { DEFAULT_LOCALE, FORMAT_NOT_FOUND, INVALID_KEY, LOCALE_NOT_FOUND, NON_NUMERICAL, getLocale, setMessages } from './message-table';
+
 export type MessageArgs = Readonly<Record<string, unknown>>;
 
-/** A placeholder names a format type other than `plural`. */
-export const FORMAT_NOT_FOUND = 'Formatting function not found';
-/** The pattern uses an argument that was not given. */
-export const INVALID_KEY = 'Invalid key for argument';
-/** A plural argument is not a number. */
-export const NON_NUMERICAL = 'non-numerical value';
-/** The locale is malformed or not supported by Intl.PluralRules. */
-export const LOCALE_NOT_FOUND = 'Locale not found';
-
-export const DEFAULT_LOCALE = 'en';
-
-let overrides: ReadonlyMap<string, string> | undefined;
-let currentLocale = DEFAULT_LOCALE;
 let reported: Set<string> | undefined;
-let pluralRules: Map<string, Intl.PluralRules> | undefined;
 let numberFormats: Map<string, Intl.NumberFormat> | undefined;
-
-/**
- * Replaces the single override table (it is not merged with the previous one) and the locale
- * used for plurals. Throws `Locale not found` for an unsupported locale, leaving the previous
- * table in place: this runs once at site set-up, where failing loudly helps the translator.
- */
-export function setMessages(table: Readonly<Record<string, string>>, locale: string = DEFAULT_LOCALE): void {
-  rulesFor(locale);
-  const next = new Map<string, string>();
-  for (const id of Object.keys(table)) {
-    const text = table[id];
-    if (typeof text === 'string') next.set(id, text);
-  }
-  overrides = next;
-  currentLocale = locale;
-}
-
-/** The locale given to the last successful `setMessages` (default `en`). */
-export function getLocale(): string {
-  return currentLocale;
-}
 
 /**
  * The visible text for `id`: the site's override if there is one and it formats, else the call
@@ -64,16 +33,16 @@ export function getLocale(): string {
  */
 export function message(id: string, fallback: string, args?: MessageArgs): string {
   const report = (e: unknown): void => reportOnce(id, e);
-  const override = overrides?.get(id);
+  const override = overrideOf(id);
   if (override !== undefined) {
     try {
-      return format(override, args, currentLocale, undefined);
+      return format(override, args, getLocale(), undefined);
     } catch (e) {
       report(e);
     }
   }
   try {
-    return format(fallback, args, currentLocale, report);
+    return format(fallback, args, getLocale(), report);
   } catch (e) {
     // Only reachable if Intl itself is missing or broken: show the raw text rather than nothing.
     report(e);
@@ -82,7 +51,7 @@ export function message(id: string, fallback: string, args?: MessageArgs): strin
 }
 
 /** Formats `pattern` strictly: throws an Error with one of the texts above (see module doc). */
-export function formatMessage(pattern: string, args?: MessageArgs, locale: string = currentLocale): string {
+export function formatMessage(pattern: string, args?: MessageArgs, locale: string = getLocale()): string {
   return format(pattern, args, locale, undefined);
 }
 
@@ -98,22 +67,6 @@ function reportOnce(id: string, e: unknown): void {
   if (reported.has(key)) return; // a render loop must not flood the console
   reported.add(key);
   console.warn(text, `(message "${id}")`);
-}
-
-function rulesFor(locale: string): Intl.PluralRules {
-  const cached = pluralRules?.get(locale);
-  if (cached) return cached;
-  let supported: string[];
-  try {
-    supported = Intl.PluralRules.supportedLocalesOf(locale);
-  } catch {
-    supported = []; // RangeError: not a well-formed language tag
-  }
-  // Intl silently falls back to a default locale; we would rather say so.
-  if (supported.length === 0) throw new Error(LOCALE_NOT_FOUND);
-  const rules = new Intl.PluralRules(locale);
-  (pluralRules ??= new Map()).set(locale, rules);
-  return rules;
 }
 
 function formatNumber(n: number, locale: string): string {

@@ -1,20 +1,13 @@
 import { message } from '../contracts/messages';
 import type { ApiResult } from './api-types';
+import { API_MESSAGES, type ApiMessageKey } from './api-texts';
 
 /**
  * SPEC.md §8 "Data layer" texts, exactly. They are the fallbacks of the message ids
  * `api.<key>` (`api.unauthorized`, `api.serverError`, `api.unavailable`, `api.network`,
  * `api.parse`): a site translates them with `setMessages` (contracts/messages.ts).
  */
-export const API_MESSAGES = {
-  unauthorized: 'Unauthorized request',
-  serverError: 'Internal server error. Please try again later.',
-  unavailable: 'This service is temporarily unavailable. Please try again later.',
-  network: 'Unable to connect…',
-  parse: 'Internal Error: Unable to parse the response as JSON.',
-} as const;
-
-export type ApiMessageKey = keyof typeof API_MESSAGES;
+export { API_MESSAGES, type ApiMessageKey } from './api-texts';
 
 /** The shown text of `key`: the site's translation of `api.<key>`, else the SPEC.md text. */
 export function apiMessage(key: ApiMessageKey): string {

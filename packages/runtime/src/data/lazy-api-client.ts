@@ -12,9 +12,22 @@
  */
 import { report } from '../report';
 import type { ApiClient, ApiClientOptions, ApiResult, Method, RequestOptions } from './api-types';
-import { noAnswer } from './api-messages';
+import { API_MESSAGES } from './api-texts';
 
 type ApiClientModule = { createApiClient(options: ApiClientOptions): ApiClient };
+
+/**
+ * No code, no connection: the network failure, in the site's words when the message table can
+ * load (a block that called has it already), else in SPEC.md §8's. Kept off the static imports:
+ * every page loads this module, and most never format a text.
+ */
+async function offline(): Promise<ApiResult<never>> {
+  try {
+    return (await import('./api-messages')).noAnswer();
+  } catch {
+    return { ok: false, status: 0, kind: 'network', message: API_MESSAGES.network, data: null, retryAfter: null };
+  }
+}
 
 export function lazyApiClient(load: () => Promise<ApiClientModule>, options: ApiClientOptions = {}): ApiClient {
   let loading: Promise<ApiClientModule> | undefined;
@@ -32,7 +45,7 @@ export function lazyApiClient(load: () => Promise<ApiClientModule>, options: Api
   async function request<T>(method: Method, path: string, requestOptions?: RequestOptions): Promise<ApiResult<T>> {
     if (!client) {
       const module = await code();
-      if (!module) return noAnswer();
+      if (!module) return offline();
       // Outside the try: a bad base URL throws here as it did when the client was built eagerly.
       client ??= module.createApiClient(options);
     }

@@ -17,3 +17,15 @@ export function setSanitizedHtml(element: Element, html: string): void {
 export function sanitizedFragment(html: string): DocumentFragment {
   return DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
 }
+
+/**
+ * HTML from outside as an inert document (no script runs, nothing loads), for code that only
+ * reads it: its text, its structure. Where the browser has Trusted Types, DOMParser gets the
+ * sanitized TrustedHTML of DOMPurify's own policy (`dompurify`), so this also works on a page
+ * that requires Trusted Types for scripts (a plain string would be refused there); elsewhere
+ * it parses the string as it is, since a DOMParser document runs and loads nothing.
+ */
+export function inertDocument(html: string): Document {
+  const input = 'trustedTypes' in window ? (DOMPurify.sanitize(html, { RETURN_TRUSTED_TYPE: true }) as unknown as string) : html;
+  return new DOMParser().parseFromString(input, 'text/html');
+}

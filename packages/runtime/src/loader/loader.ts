@@ -10,7 +10,6 @@ import { report } from '../report';
 import { discover, type Discovery } from './discovery';
 import type { Registry } from './registry';
 import { holdInteractions, replayInteractions } from './replay';
-import { whenWanted } from './strategies';
 
 /** SPEC.md §8 console-level text for a module that cannot be loaded. */
 export const MODULE_LOAD_FAILED = 'Unable to load module for trigger';
@@ -58,12 +57,18 @@ export function startLoader({ registry, root = document, importModule = (url) =>
     return attempt;
   };
 
+  // The load strategies come with the first block found (each block's closure has them, so the
+  // runtime's preload has usually fetched them already); a page with no block never loads them.
+  let strategies: Promise<typeof import('./strategies')> | undefined;
   const onFound = (element: Element) => {
     const tag = element.localName;
     if (customElements.get(tag)) return;
     // Whatever the strategy, a click before the code arrives is held and replayed (issue 13).
     holdInteractions(element);
-    void whenWanted(element, aborter.signal).then(() => load(tag));
+    strategies ??= import('./strategies');
+    // Without the strategies' code (network loss), the module is asked for at once: its own
+    // failure is reported and leaves the fallback, as for any block whose code cannot load.
+    void strategies.then(({ whenWanted }) => whenWanted(element, aborter.signal)).then(() => load(tag), () => load(tag));
   };
 
   const discovery: Discovery = discover(root, () => registry.tags().filter((t) => !customElements.get(t)).join(','), onFound);

@@ -5,7 +5,11 @@
  *
  * An element that was wanted once stays wanted: the loader fetched the module because
  * of it, and the element must not wait for a second signal.
+ *
+ * A chunk of its own (rollup.config.mjs): every block's closure has it, so it arrives with the
+ * first block, and the loader imports it when it finds one; a page with no block never loads it.
  */
+import { whenIdle } from './idle';
 import { hasHeldInteractions, holdInteractions, recordInteraction } from './replay';
 
 export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction';
@@ -59,19 +63,6 @@ function whenVisible(element: Element, signal?: AbortSignal): Promise<void> {
         observer.unobserve(element);
       });
     });
-  });
-}
-
-/** After the page's own work (requestIdleCallback, 2 s at most); the site services wait on it too. */
-export function whenIdle(signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => resolve(), { timeout: 2000 });
-      signal?.addEventListener('abort', () => cancelIdleCallback(id));
-    } else {
-      const id = setTimeout(resolve, 1);
-      signal?.addEventListener('abort', () => clearTimeout(id));
-    }
   });
 }
 

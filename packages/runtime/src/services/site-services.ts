@@ -5,7 +5,7 @@
  * it recognises (and drops) errors raised from its own module by file name.
  */
 import { lazyInitialiser, type Lifecycle } from '../lifecycle';
-import { whenIdle } from '../loader/strategies';
+import { whenIdle } from '../loader/idle';
 import { pageOf } from '../page/page';
 import { onReport, report } from '../report';
 import type { HeldError } from './error-queue';

@@ -1,31 +1,25 @@
 /**
- * The badge (issue 6 item 3): the platform's small "made with" mark in a corner of the page
- * (`ssBadgePosition`), light or dark. It links to the platform (`website.appDomain`) when the
- * page context names it. The spec gives no text: 'Made with {platform}', translatable.
- *
- * @csspart badge - The badge.
- * @cssprop [--sqs-badge-offset=1rem] - Distance from the page's edges.
+ * The runtime's badge (issue 6 item 3): an `<sqs-badge data-sqs-badge>` (badge.element.ts)
+ * from `websiteSettings`, appended to the body. Its `define` entry registers through here, so
+ * the runtime and `dist/elements/sqs-badge.js` share one chunk.
  */
-import { message } from '../../contracts/messages';
+import { defineElement } from '../define-element';
+import { SqsBadge } from './badge.element';
 import { readBadgeSettings } from './bars-settings';
-import { barHost, make } from './bar-host';
-import css from './badge.css?inline';
+
+export function defineBadge(): void {
+  defineElement('sqs-badge', SqsBadge);
+}
 
 /** Shows the badge from `websiteSettings`; returns its removal. */
 export function showBadge(doc: Document, websiteSettings: Record<string, unknown>, appDomain: string): () => void {
+  defineBadge();
   const settings = readBadgeSettings(websiteSettings);
-  const { host, root } = barHost(doc, 'badge', css);
-  const aside = make(doc, 'aside');
-  aside.setAttribute('aria-label', message('badge.label', 'Site badge'));
-  aside.className = `${settings.position} ${settings.theme}`;
-  const text = message('badge.text', 'Made with {platform}', { platform: appDomain || 'sqs-blocks' });
-  const badge = appDomain ? make(doc, 'a', 'badge', text) : make(doc, 'span', 'badge', text);
-  if (badge instanceof HTMLAnchorElement) {
-    badge.href = `https://${appDomain}/`;
-    badge.rel = 'noopener';
-  }
-  aside.append(badge);
-  root.append(aside);
+  const host = doc.createElement('sqs-badge') as SqsBadge;
+  host.setAttribute('data-sqs-badge', '');
+  host.position = settings.position;
+  host.theme = settings.theme;
+  host.appDomain = appDomain;
   doc.body.append(host);
   return () => host.remove();
 }

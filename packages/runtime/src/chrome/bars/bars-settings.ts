@@ -52,7 +52,8 @@ function address(value: unknown): string {
   return [value.addressTitle, value.addressLine1, value.addressLine2, value.addressCountry].map(text).filter(Boolean).join(', ');
 }
 
-function hours(value: unknown): BusinessHours[] {
+/** Business hours as text, or `{monday: {text} | text, …}`, in weekday order. */
+export function readBusinessHours(value: unknown): BusinessHours[] {
   if (!isObject(value)) {
     const single = text(value);
     return single ? [{ day: null, text: single }] : [];
@@ -60,6 +61,27 @@ function hours(value: unknown): BusinessHours[] {
   return WEEKDAYS.flatMap((name, day) => {
     const entry = value[name];
     const t = text(isObject(entry) ? entry.text : entry);
+    return t ? [{ day, text: t }] : [];
+  });
+}
+
+/**
+ * `<sqs-mobile-bar hours>`: the list the runtime writes (`[{"day": 0, "text": "9-5"}]`, day 0 =
+ * Monday, null = hours as one text), the page context's `{monday: …}` as JSON, or plain text.
+ */
+export function hoursFromAttribute(value: string | null | undefined): BusinessHours[] {
+  if (!value?.trim()) return [];
+  let parsed: unknown = value;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    // Not JSON: the hours as one text.
+  }
+  if (!Array.isArray(parsed)) return readBusinessHours(parsed);
+  return parsed.flatMap((entry: unknown) => {
+    if (!isObject(entry)) return [];
+    const day = Number.isInteger(entry.day) && (entry.day as number) >= 0 && (entry.day as number) < 7 ? (entry.day as number) : null;
+    const t = text(entry.text);
     return t ? [{ day, text: t }] : [];
   });
 }
@@ -84,7 +106,7 @@ export function readMobileBarSettings(raw: unknown, websiteSettings: Json = {}):
     phone: on(s.isContactPhoneNumberEnabled) ? text(s.phone ?? websiteSettings.contactPhoneNumber) : '',
     email: on(s.isContactEmailEnabled) ? text(s.email ?? websiteSettings.contactEmail) : '',
     location: on(s.isLocationEnabled) ? address(s.location ?? websiteSettings.location) : '',
-    hours: on(s.isBusinessHoursEnabled) ? hours(s.businessHours ?? websiteSettings.businessHours) : [],
+    hours: on(s.isBusinessHoursEnabled) ? readBusinessHours(s.businessHours ?? websiteSettings.businessHours) : [],
     link: link(s.link),
   };
 }

@@ -7,20 +7,14 @@
  */
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
+import { startLater } from '../start-later';
 import { CART_LINK_SELECTOR } from './cart-link-selector';
 
 export function startCartLink(env: ChromeEnv): () => void {
   if (!env.document.querySelector(CART_LINK_SELECTOR)) return () => {};
-  let stopped = false;
-  let stop: (() => void) | null = null;
-  import('./cart-link')
-    .then(({ mountCartLinks }) => {
-      if (!stopped) stop = mountCartLinks(env);
-    })
-    .catch((error: unknown) => report({ source: 'cart-link', message: 'The cart link could not start.', error }));
-  return () => {
-    stopped = true;
-    stop?.();
-    stop = null;
-  };
+  return startLater(
+    () => import('./cart-link'),
+    (m) => m.mountCartLinks(env),
+    (error) => report({ source: 'cart-link', message: 'The cart link could not start.', error }),
+  );
 }

@@ -3,8 +3,10 @@
  * SPEC.md §5 "Cookie banner defaults" says, with the default texts of SPEC.md §9. Pure.
  *
  * Enumerated values are matched exactly (they are upper-case codes on the wire); anything
- * else is "unknown" and gets the spec's default. Texts are plain text, never HTML.
+ * else is "unknown" and gets the spec's default. Texts are plain text, never HTML. Used by the
+ * runtime's show function and by <sqs-cookie-banner> itself, which normalises its attributes.
  */
+import { message } from '../../contracts/messages';
 import type { PageContext } from '../../page/page-context';
 import { cookiePolicy } from '../../consent/consent-policy';
 
@@ -36,6 +38,15 @@ export interface BannerTexts {
 }
 
 export const DEFAULT_BANNER_TEXTS: BannerTexts = { text: DEFAULT_BANNER_TEXT, accept: DEFAULT_ACCEPT_TEXT, decline: DEFAULT_DECLINE_TEXT };
+
+/** The default texts (SPEC.md §9) through the message table, so a site can translate them. */
+export function bannerDefaults(): BannerTexts {
+  return {
+    text: message('cookie-banner.text', DEFAULT_BANNER_TEXT),
+    accept: message('cookie-banner.accept', DEFAULT_ACCEPT_TEXT),
+    decline: message('cookie-banner.decline', DEFAULT_DECLINE_TEXT),
+  };
+}
 
 export interface BannerSettings {
   /** isCookieBannerEnabled is exactly true. */
@@ -86,32 +97,66 @@ export function declineAllowed(acceptType: AcceptType, ctaVariant: CtaVariant): 
   return acceptType === 'OPT_IN_AND_OUT' && ctaVariant !== 'ICON';
 }
 
+/** The banner's values by the names `<sqs-cookie-banner>` gives its attributes, as found. */
+export interface BannerValues {
+  variant?: unknown;
+  position?: unknown;
+  theme?: unknown;
+  ctaVariant?: unknown;
+  acceptType?: unknown;
+  text?: unknown;
+  acceptText?: unknown;
+  declineText?: unknown;
+  restrictive?: unknown;
+}
+
+export type BannerLook = Omit<BannerSettings, 'enabled' | 'analyticsCookiesDisabled'>;
+
 /**
- * websiteSettings.cookieSettings → complete settings. `defaults` are the texts used for empty
- * ones (the banner passes them through message() so a site can translate them).
+ * What the banner shows (SPEC.md §5). `defaults` are the texts used for empty ones (the banner
+ * passes them through message() so a site can translate them).
  *
  * Unknown variant → BAR, theme → DARK, CTA variant → ICON (SPEC.md §5). The spec only says an
  * EMPTY accept type becomes OPT_IN; an unknown non-empty one becomes OPT_IN too (the choice
  * that offers no decline button the site did not ask for).
  */
+export function normaliseBanner(values: BannerValues, defaults: BannerTexts = DEFAULT_BANNER_TEXTS): BannerLook {
+  const variant: BannerVariant = oneOf(BANNER_VARIANTS, values.variant) ? values.variant : 'BAR';
+  const ctaVariant: CtaVariant = oneOf(CTA_VARIANTS, values.ctaVariant) ? values.ctaVariant : 'ICON';
+  const acceptType: AcceptType = oneOf(ACCEPT_TYPES, values.acceptType) ? values.acceptType : 'OPT_IN';
+  return {
+    variant,
+    position: normalisePosition(variant, values.position),
+    theme: oneOf(BANNER_THEMES, values.theme) ? values.theme : 'DARK',
+    ctaVariant,
+    acceptType,
+    text: textOr(values.text, defaults.text),
+    acceptText: textOr(values.acceptText, defaults.accept),
+    declineText: textOr(values.declineText, defaults.decline),
+    showDecline: declineAllowed(acceptType, ctaVariant),
+    restrictive: values.restrictive === true,
+  };
+}
+
+/** websiteSettings.cookieSettings → complete settings (the look of normaliseBanner, and the policy). */
 export function normaliseBannerSettings(raw: Readonly<Record<string, unknown>>, defaults: BannerTexts = DEFAULT_BANNER_TEXTS): BannerSettings {
-  const variant: BannerVariant = oneOf(BANNER_VARIANTS, raw.cookieBannerVariant) ? raw.cookieBannerVariant : 'BAR';
-  const theme: BannerTheme = oneOf(BANNER_THEMES, raw.cookieBannerTheme) ? raw.cookieBannerTheme : 'DARK';
-  const ctaVariant: CtaVariant = oneOf(CTA_VARIANTS, raw.cookieBannerCtaVariant) ? raw.cookieBannerCtaVariant : 'ICON';
-  const acceptType: AcceptType = oneOf(ACCEPT_TYPES, raw.cookieBannerAcceptType) ? raw.cookieBannerAcceptType : 'OPT_IN';
   const policy = cookiePolicy({ websiteSettings: { cookieSettings: raw } } as unknown as Pick<PageContext, 'websiteSettings'>);
   return {
     enabled: raw.isCookieBannerEnabled === true,
-    variant,
-    position: normalisePosition(variant, raw.cookieBannerPosition),
-    theme,
-    ctaVariant,
-    acceptType,
-    text: textOr(raw.cookieBannerText, defaults.text),
-    acceptText: textOr(raw.cookieBannerCtaText, defaults.accept),
-    declineText: textOr(raw.cookieBannerOptOutCtaText, defaults.decline),
-    showDecline: declineAllowed(acceptType, ctaVariant),
-    restrictive: policy.restrictive,
+    ...normaliseBanner(
+      {
+        variant: raw.cookieBannerVariant,
+        position: raw.cookieBannerPosition,
+        theme: raw.cookieBannerTheme,
+        ctaVariant: raw.cookieBannerCtaVariant,
+        acceptType: raw.cookieBannerAcceptType,
+        text: raw.cookieBannerText,
+        acceptText: raw.cookieBannerCtaText,
+        declineText: raw.cookieBannerOptOutCtaText,
+        restrictive: policy.restrictive,
+      },
+      defaults,
+    ),
     analyticsCookiesDisabled: policy.analyticsCookiesDisabled,
   };
 }

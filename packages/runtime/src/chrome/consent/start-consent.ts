@@ -8,6 +8,7 @@ import { readCookie } from '../../contracts/cookies';
 import { CONSENT_COOKIE } from '../../contracts/storage-keys';
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
+import { startLater } from '../start-later';
 import { consentFromCookieValue, consentPlan, cookiePolicy, gpcSignal, isScreenshotQuery } from '../../consent/consent-policy';
 
 export function startConsent(env: ChromeEnv): () => void {
@@ -20,21 +21,14 @@ export function startConsent(env: ChromeEnv): () => void {
     gpc: gpcSignal(win),
     screenshot: isScreenshotQuery(win.location.search),
   });
-  let stopped = false;
-  let stop: (() => void) | undefined;
   const failed = (error: unknown) => report({ source: 'consent', message: 'the cookie banner could not load', error });
 
   // SPEC.md §9: under a restrictive policy without consent the cookies go at once.
   if (plan.clear) import('../../consent/consent-store').then((m) => m.clearRestrictedCookies(doc)).catch(failed);
-  if (plan.show) {
-    import('./consent-banner')
-      .then((ui) => {
-        if (!stopped) stop = ui.showConsentBanner(win, context);
-      })
-      .catch(failed);
-  }
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+  if (!plan.show) return () => {};
+  return startLater(
+    () => import('./consent-banner'),
+    (ui) => ui.showConsentBanner(win, context),
+    failed,
+  );
 }

@@ -27,10 +27,9 @@ export function startDialogs(env: ChromeEnv): () => void {
   const load = <M>(what: string, importer: () => Promise<M>, use: (module: M) => void | (() => void)) => {
     let module = imports.get(what) as Promise<M> | undefined;
     if (!module) imports.set(what, (module = importer()));
-    return module
+    module
       .then((loaded) => {
-        if (stopped) return;
-        const stop = use(loaded);
+        const stop = stopped ? undefined : use(loaded);
         if (stop) stops.push(stop);
       })
       .catch((error: unknown) => {
@@ -39,27 +38,13 @@ export function startDialogs(env: ChromeEnv): () => void {
       });
   };
 
-  if (isLogoutReturn(win.location.search)) void load('logout notice', () => import('./logout-notice'), (m) => m.showLogoutNotice(doc));
-
-  // Details come from any script on the page: each reader takes them as unknown.
-  const onSystemError = (event: CustomEvent<unknown>) => {
-    const { detail } = event;
-    void load('system error overlay', () => import('./system-error'), (m) => {
-      const open = m.openSystemError(detail, doc);
-      return open ? () => open.close() : undefined;
-    });
-  };
-  stops.push(on(win, 'sqs-system-error', onSystemError));
-
-  const onToast = (event: CustomEvent<string | { message?: unknown; duration?: number } | null>) => {
-    const { detail } = event;
-    const text = typeof detail === 'string' ? detail : detail?.message;
-    const duration = typeof detail === 'object' ? detail?.duration : undefined;
-    void load('toast', () => import('./toast'), (m) => m.showToast(text, { duration }, doc));
-  };
-  stops.push(on(win, 'sqs-toast', onToast));
-
-  if (doc.querySelector('[data-sqs-tooltip]')) void load('tooltips', () => import('./tooltips'), (m) => m.startTooltips(doc));
+  if (isLogoutReturn(win.location.search)) load('logout notice', () => import('./logout-notice'), (m) => m.showLogoutNotice(doc));
+  // Details come from any script on the page: each module reads them as unknown.
+  stops.push(
+    on(win, 'sqs-system-error', ({ detail }) => load('system error overlay', () => import('./system-error'), (m) => m.systemErrorFor(detail, doc))),
+    on(win, 'sqs-toast', ({ detail }) => load('toast', () => import('./toast'), (m) => m.toastFor(detail, doc))),
+  );
+  if (doc.querySelector('[data-sqs-tooltip]')) load('tooltips', () => import('./tooltips'), (m) => m.startTooltips(doc));
 
   return () => {
     stopped = true;

@@ -14,22 +14,25 @@
  * to keep pages without tooltips free of the cost). Touch input shows nothing (no hover).
  */
 import { pushLayer } from '../../overlays/dismiss-stack';
-import css from './tooltip.css?inline';
+import { defineElement } from '../define-element';
 import { placeTooltip, TOOLTIP_DELAY_MS, type TooltipAnchor } from './tooltip-position';
+import { SqsTooltip } from './tooltip.element';
 
 export const TOOLTIP_ATTRIBUTE = 'data-sqs-tooltip';
 /** How long the pointer may take to cross the 15 px gap onto the tooltip (hoverable). */
 const HIDE_GRACE_MS = 300;
 
 let count = 0;
-let sheet: CSSStyleSheet | null = null;
+
+export function defineTooltip(): void {
+  defineElement('sqs-tooltip', SqsTooltip);
+}
 
 export function startTooltips(doc: Document = document): () => void {
   if (!doc.querySelector(`[${TOOLTIP_ATTRIBUTE}]`)) return () => {};
   const win = doc.defaultView ?? window;
   const id = `sqs-tooltip-${++count}`;
-  let host: HTMLElement | null = null;
-  let place: CSSStyleSheet | null = null;
+  let host: SqsTooltip | null = null;
   let current: Element | null = null;
   let shownBy: 'pointer' | 'focus' = 'pointer';
   let pending: Element | null = null;
@@ -52,12 +55,13 @@ export function startTooltips(doc: Document = document): () => void {
   };
 
   const position = () => {
-    if (!host || !place || !current) return;
+    if (!host || !current) return;
     const anchor: TooltipAnchor = shownBy === 'pointer' ? pointer : current.getBoundingClientRect();
     const box = host.getBoundingClientRect();
     const view = { width: doc.documentElement.clientWidth || win.innerWidth, height: doc.documentElement.clientHeight || win.innerHeight };
     const { left, top } = placeTooltip(view, { width: box.width, height: box.height }, anchor);
-    place.replaceSync(`:host{left:${left}px;top:${top}px}`);
+    host.left = left;
+    host.top = top;
   };
 
   const onScroll = () => (shownBy === 'focus' ? position() : hide());
@@ -83,21 +87,14 @@ export function startTooltips(doc: Document = document): () => void {
     if (!text || !target.isConnected) return;
     if (current !== target) hide();
     if (!host) {
-      host = doc.createElement('div');
+      defineTooltip();
+      host = doc.createElement('sqs-tooltip') as SqsTooltip;
       host.id = id;
       host.setAttribute('role', 'tooltip');
       // Read as the target's description (aria-describedby reads hidden elements too), not
       // a second time as loose text at the end of the page, outside every landmark.
       host.setAttribute('aria-hidden', 'true');
       host.setAttribute('data-sqs-tooltip-layer', '');
-      const root = host.attachShadow({ mode: 'open' });
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-      }
-      place = new CSSStyleSheet(); // the position, as a sheet: no style attribute under a strict CSP
-      root.adoptedStyleSheets = [sheet, place];
-      root.append(doc.createElement('slot'));
     }
     if (!host.isConnected) doc.body.append(host);
     host.textContent = text;

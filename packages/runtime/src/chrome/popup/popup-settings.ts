@@ -24,7 +24,7 @@
 import { isNoneStyle } from './none-style';
 
 export interface PopupSettings {
-  /** The raw style, kept for theming (`data-style`); `enabled` says whether it means "none". */
+  /** The raw style, kept for theming (`popup-style` on the element); `enabled` says whether it means "none". */
   style: string;
   enabled: boolean;
   version: number;

@@ -9,19 +9,14 @@
  */
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
+import { startLater } from '../start-later';
 import { isNoneStyle } from './none-style';
 
 export function startPopup(env: ChromeEnv): () => void {
   if (isNoneStyle(env.context.websiteSettings.popupOverlaySettings.style)) return () => {};
-  let stopped = false;
-  let stop: (() => void) | null = null;
-  import('./arm-popup')
-    .then((m) => {
-      if (!stopped) stop = m.armPopup(env);
-    })
-    .catch((error: unknown) => report({ source: 'popup', message: 'The popup overlay could not start', error }));
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+  return startLater(
+    () => import('./arm-popup'),
+    (m) => m.armPopup(env),
+    (error) => report({ source: 'popup', message: 'The popup overlay could not start', error }),
+  );
 }

@@ -1,0 +1,10 @@
+import { defineToast } from './toast';
+import type { SqsToast } from './toast.element';
+
+defineToast();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-toast': SqsToast;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The pages `npm run bench:peers` measures, in table order: per widget the peers, then ours.
+ * Peers' pages are bundled from bench/peers/pages/<label>/main.js; ours load the project's
+ * dist/ as a site template does (page context + `<script type="module" src="/dist/runtime.js">`,
+ * the default data-load-on).
+ *
+ * `interact.tap`: where the visitor taps, as selectors in priority order (the first with a
+ * visible box wins; see probes.ts); `interact.done`: the predicate of the widget's answer.
+ */
+import { cookieSet, dialogShown, slideEntered } from './probes';
+
+export interface BenchPage {
+  label: string;
+  widget: 'floor' | 'gallery + lightbox' | 'carousel' | 'cookie banner';
+  /** The library and version, or "ours". */
+  name: string;
+  ours: boolean;
+  path: string;
+  interact?: { what: string; tap: string[]; done: string };
+}
+
+export const PAGES: BenchPage[] = [
+  { label: 'baseline-empty', widget: 'floor', name: 'no script, no stylesheet', ours: false, path: '/baseline-empty/' },
+  {
+    label: 'peer-gallery-photoswipe',
+    widget: 'gallery + lightbox',
+    name: 'PhotoSwipe',
+    ours: false,
+    path: '/peer-gallery-photoswipe/',
+    interact: { what: 'open the lightbox', tap: ['#gallery a'], done: dialogShown('.pswp') },
+  },
+  {
+    label: 'ours-gallery',
+    widget: 'gallery + lightbox',
+    name: 'ours',
+    ours: true,
+    path: '/ours-gallery/',
+    // The upgraded grid's opener once it shows; before, the server's figure the visitor sees.
+    // <dialog class="lightbox"> exists only while the lightbox is open.
+    interact: { what: 'open the lightbox', tap: ['button.opener', 'sqs-gallery > figure'], done: dialogShown('dialog.lightbox') },
+  },
+  {
+    label: 'peer-carousel-swiper',
+    widget: 'carousel',
+    name: 'Swiper',
+    ours: false,
+    path: '/peer-carousel-swiper/',
+    interact: { what: 'next slide', tap: ['.swiper-button-next'], done: slideEntered('.swiper', '.swiper-slide') },
+  },
+  {
+    label: 'peer-carousel-keen',
+    widget: 'carousel',
+    name: 'keen-slider',
+    ours: false,
+    path: '/peer-carousel-keen/',
+    interact: { what: 'next slide', tap: ['.arrow--next'], done: slideEntered('.keen-slider', '.keen-slider__slide') },
+  },
+  {
+    label: 'ours-carousel',
+    widget: 'carousel',
+    name: 'ours',
+    ours: true,
+    path: '/ours-carousel/',
+    // The carousel design renders keen-slider's classes in the gallery's shadow root. Before
+    // the upgrade there is no arrow to tap (the server's figures only).
+    interact: { what: 'next slide', tap: ['button.control.next'], done: slideEntered('.keen-slider', '.keen-slider__slide') },
+  },
+  {
+    label: 'peer-consent-cookieconsent',
+    widget: 'cookie banner',
+    name: 'cookieconsent',
+    ours: false,
+    path: '/peer-consent-cookieconsent/',
+    interact: { what: 'accept', tap: ['#cc-main .cm [data-role=all]'], done: cookieSet('cc_cookie') },
+  },
+  {
+    label: 'ours-consent',
+    widget: 'cookie banner',
+    name: 'ours',
+    ours: true,
+    path: '/ours-consent/',
+    // <sqs-cookie-banner> (shadow root), added by the runtime; Accept writes ss_cookie_consent
+    // (packages/runtime/src/contracts/storage-keys.ts).
+    interact: { what: 'accept', tap: ['button.accept'], done: cookieSet('ss_cookie_consent') },
+  },
+];
+
+/** The peer packages whose versions the table names. */
+export const PEER_PACKAGES: Record<string, string> = {
+  PhotoSwipe: 'photoswipe',
+  Swiper: 'swiper',
+  'keen-slider': 'keen-slider',
+  cookieconsent: 'vanilla-cookieconsent',
+};

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, nothing } from 'lit';
+import '../packages/runtime/src/chrome/consent/cookie-banner.define';
+import { setMessages } from '../packages/runtime/src/contracts/messages';
+import { mountConsentBanner } from '../packages/runtime/src/chrome/consent/consent-banner';
+import { bannerDefaults, normaliseBannerSettings } from '../packages/runtime/src/chrome/consent/banner-settings';
+import { adoptSheet, showIn, stage, stageElement } from './chrome-stage';
+
+/**
+ * `<sqs-cookie-banner>` (issue 6 item 1, issue 12 item 6) placed by its tag on a stage, one
+ * story per state. On a site the runtime places it from `websiteSettings.cookieSettings`
+ * ("Shown by the runtime"). Choosing Accept or Decline here writes the real consent cookie of
+ * this Storybook origin; reload the story to see the banner again.
+ */
+interface Args {
+  variant: string;
+  position: string;
+  theme: string;
+  'cta-variant': string;
+  'accept-type': string;
+  text: string;
+  'accept-text': string;
+  'decline-text': string;
+}
+
+const banner = (args: Partial<Args>) =>
+  html`<sqs-cookie-banner
+    variant=${args.variant || nothing}
+    position=${args.position || nothing}
+    theme=${args.theme || nothing}
+    cta-variant=${args['cta-variant'] || nothing}
+    accept-type=${args['accept-type'] || nothing}
+    text=${args.text || nothing}
+    accept-text=${args['accept-text'] || nothing}
+    decline-text=${args['decline-text'] || nothing}
+    @sqs-cookie-banner-decision=${(event: CustomEvent<{ consent: string }>) => showIn(event, `Decision stored: ${event.detail.consent}.`)}
+  ></sqs-cookie-banner>`;
+
+const show = (args: Partial<Args>, className = '') => stage(banner(args), 'Fresh bread every morning. The banner is not modal: this page stays usable.', className);
+
+const meta: Meta<Args> = {
+  title: 'Chrome/sqs-cookie-banner',
+  component: 'sqs-cookie-banner',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The cookie consent banner (SPEC.md §3-5): BAR at TOP or BOTTOM, POPUP in a corner; LIGHT or DARK; CTA as TEXT, BUTTON or a close-style ICON; OPT_IN (accept) or OPT_IN_AND_OUT (accept and decline, not with ICON). Unknown values are normalised as SPEC.md §5 says. Not modal: a polite region, first in the tab order when the runtime places it.',
+      },
+    },
+  },
+  argTypes: {
+    variant: { control: 'select', options: ['BAR', 'POPUP', 'unknown'] },
+    position: { control: 'select', options: ['TOP', 'BOTTOM', 'TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT', 'unknown'] },
+    theme: { control: 'select', options: ['LIGHT', 'DARK', 'unknown'] },
+    'cta-variant': { control: 'select', options: ['TEXT', 'BUTTON', 'ICON', 'unknown'] },
+    'accept-type': { control: 'select', options: ['OPT_IN', 'OPT_IN_AND_OUT', ''] },
+    text: { control: 'text' },
+    'accept-text': { control: 'text' },
+    'decline-text': { control: 'text' },
+  },
+  args: { variant: 'BAR', position: 'BOTTOM', theme: 'DARK', 'cta-variant': 'BUTTON', 'accept-type': 'OPT_IN_AND_OUT', text: '', 'accept-text': '', 'decline-text': '' },
+  render: (args) => show(args),
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** Every attribute as a control; empty texts fall back to the defaults. */
+export const Playground: Story = {};
+
+export const Defaults: Story = {
+  name: 'Defaults (no attributes: BAR, BOTTOM, DARK, ICON, OPT_IN)',
+  render: () => show({}),
+};
+
+export const BarTopLightText: Story = {
+  render: () => show({ variant: 'BAR', position: 'TOP', theme: 'LIGHT', 'cta-variant': 'TEXT', 'accept-type': 'OPT_IN_AND_OUT' }),
+};
+
+export const BarBottomDarkButton: Story = {
+  render: () => show({ variant: 'BAR', position: 'BOTTOM', theme: 'DARK', 'cta-variant': 'BUTTON', 'accept-type': 'OPT_IN_AND_OUT' }),
+};
+
+export const BarBottomLightIcon: Story = {
+  name: 'Bar, bottom, light, icon (no decline with ICON)',
+  render: () => show({ variant: 'BAR', position: 'BOTTOM', theme: 'LIGHT', 'cta-variant': 'ICON', 'accept-type': 'OPT_IN_AND_OUT' }),
+};
+
+export const PopupTopLeftDarkText: Story = {
+  render: () => show({ variant: 'POPUP', position: 'TOP_LEFT', theme: 'DARK', 'cta-variant': 'TEXT', 'accept-type': 'OPT_IN' }),
+};
+
+export const PopupTopRightLightButton: Story = {
+  render: () => show({ variant: 'POPUP', position: 'TOP_RIGHT', theme: 'LIGHT', 'cta-variant': 'BUTTON', 'accept-type': 'OPT_IN_AND_OUT' }),
+};
+
+export const PopupBottomLeftLightIcon: Story = {
+  render: () => show({ variant: 'POPUP', position: 'BOTTOM_LEFT', theme: 'LIGHT', 'cta-variant': 'ICON' }),
+};
+
+export const PopupBottomRightDarkButton: Story = {
+  render: () => show({ variant: 'POPUP', position: 'BOTTOM_RIGHT', theme: 'DARK', 'cta-variant': 'BUTTON', 'accept-type': 'OPT_IN_AND_OUT' }),
+};
+
+export const SiteTexts: Story = {
+  render: () =>
+    show({
+      variant: 'POPUP',
+      position: 'BOTTOM_LEFT',
+      theme: 'LIGHT',
+      'cta-variant': 'BUTTON',
+      'accept-type': 'OPT_IN_AND_OUT',
+      text: 'We use cookies to remember your basket and to count visits. You can say no.',
+      'accept-text': 'Allow cookies',
+      'decline-text': 'Only essential',
+    }),
+};
+
+export const TranslatedDefaults: Story = {
+  name: 'Default texts translated (message table)',
+  beforeEach: () => {
+    setMessages({
+      'cookie-banner.text': 'Durch die Nutzung dieser Website stimmen Sie der Verwendung von Cookies zu.',
+      'cookie-banner.accept': 'Akzeptieren',
+      'cookie-banner.decline': 'Ablehnen',
+      'cookie-banner.label': 'Cookie-Einwilligung',
+    });
+    return () => setMessages({});
+  },
+  render: () => show({ 'cta-variant': 'TEXT', 'accept-type': 'OPT_IN_AND_OUT', theme: 'LIGHT' }),
+};
+
+const themeSheet = new CSSStyleSheet();
+themeSheet.replaceSync(`.consent-themed sqs-cookie-banner { --sqs-cookie-banner-background: #0b3d2e; --sqs-cookie-banner-color: #f3efe6;
+    --sqs-cookie-banner-button-background: #e9c46a; --sqs-cookie-banner-button-color: #0b3d2e;
+    --sqs-cookie-banner-font-family: Georgia, serif; --sqs-cookie-banner-radius: 0; }
+  .consent-themed sqs-cookie-banner::part(accept) { text-transform: uppercase; letter-spacing: 0.05em; }`);
+
+export const ThemedThroughCustomProperties: Story = {
+  render: () => {
+    adoptSheet(themeSheet);
+    return show({ variant: 'POPUP', position: 'BOTTOM_RIGHT', 'cta-variant': 'BUTTON', 'accept-type': 'OPT_IN_AND_OUT' }, 'consent-themed');
+  },
+};
+
+/** The runtime's own path: the page context's settings, normalised, placed first on the stage. */
+export const ShownByTheRuntime: Story = {
+  name: 'Shown by the runtime (from websiteSettings.cookieSettings)',
+  render: () => {
+    const { wrapper, box } = stageElement('The runtime normalised the page context’s settings (a TOP popup becomes TOP_LEFT) and placed the banner first.');
+    const settings = normaliseBannerSettings({ isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP', cookieBannerCtaVariant: 'BUTTON' }, bannerDefaults());
+    mountConsentBanner(window, settings, { container: box, onDecision: (consent) => (box.querySelector('output')!.textContent = `Decision stored: ${consent}.`) });
+    return wrapper;
+  },
+};
