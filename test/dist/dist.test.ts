@@ -167,10 +167,22 @@ describe('dist/lite/ (the same blocks on preact/compat)', () => {
     }
   });
 
+  it('splits into the chunks of dist/, React\'s chunk apart: rollup.lite.config.mjs follows the base config', () => {
+    const names = (dir: string) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => f.replace(/-[\w-]{8}\.js$/, ''))
+        .sort();
+    const base = names(path.join(dist, 'chunks'));
+    expect(base).toContain('react');
+    expect(names(path.join(lite, 'chunks'))).toEqual(base.map((name) => (name === 'react' ? 'preact' : name)).sort());
+  });
+
   it('asks for the runtime and the first blocks in one wave: runtime.js has no static import, and knows every closure', () => {
     expect(importsOf(path.join(lite, 'runtime.js')).static).toEqual([]);
     expect(liteManifest.core[0]).toMatch(/^chunks\/runtime-core-/);
-    expect(Object.keys(liteManifest.closures).sort()).toEqual(Object.keys(manifest.elements).sort());
+    // As in dist/: the runtime loads the blocks; the chrome's elements it shows itself.
+    expect(Object.keys(liteManifest.closures).sort()).toEqual(blockTags().sort());
     for (const [tag, files] of Object.entries(liteManifest.closures)) {
       const reached = graph(path.join(lite, `elements/${tag}.js`)).map((f) => path.relative(lite, f)).sort();
       expect([...files].sort(), tag).toEqual(reached);
@@ -184,9 +196,16 @@ describe('dist/lite/ (the same blocks on preact/compat)', () => {
     const withPreact = liteChunks.filter((f) => isPreact(path.join(lite, 'chunks', f)));
     expect(withPreact).toEqual([expect.stringMatching(/^preact-[\w-]{8}\.js$/)]);
     expect(liteChunks.filter((f) => f.startsWith('react'))).toEqual([]);
-    for (const file of Object.values(liteManifest.elements)) {
-      expect(graph(path.join(lite, file)).map((f) => path.basename(f))).toContain(withPreact[0]);
-      expect(isPreact(path.join(lite, file))).toBe(false);
+    for (const tag of blockTags()) {
+      const file = liteManifest.elements[tag]!;
+      expect(graph(path.join(lite, file)).map((f) => path.basename(f)), tag).toContain(withPreact[0]);
+      expect(isPreact(path.join(lite, file)), tag).toBe(false);
+    }
+    // The chrome's elements are Lit in both builds: no framework chunk at all.
+    for (const tag of CHROME_TAGS) {
+      const reached = graph(path.join(lite, liteManifest.elements[tag]!));
+      expect(reached.filter(isPreact), tag).toEqual([]);
+      expect(reached.some(isLit), tag).toBe(true);
     }
     expect(graph(path.join(lite, 'runtime.js'), { dynamic: true }).filter(isPreact)).toEqual([]);
   });
