@@ -6,6 +6,10 @@
  * /dist/… request is answered from /dist/lite/…, in place, so the page still sees /dist/ URLs
  * (one module map, as with the default build; a redirect would load a second copy of a module
  * imported by both names). Tests that name the framework chunk read `window.SQS_BUILD`.
+ * The lite run leaves out the site chrome's files (chrome-*.browser.test.js): the chrome is Lit
+ * in both builds, the same chunks with the same code (test/dist checks the chunk list and that
+ * no chrome element reaches Preact), so it would test the same code twice; every file that renders a block, or loads one through the runtime,
+ * runs (about 100 s on the 2-core machine).
  */
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROME_ARGS, findChrome } from './scripts/with-chrome.mjs';
@@ -18,7 +22,7 @@ const fromLite = (context, next) => {
 
 export default {
   rootDir: '.',
-  files: ['test/browser/**/*.browser.test.js'],
+  files: ['test/browser/**/*.browser.test.js', ...(lite ? ['!test/browser/chrome-*.browser.test.js'] : [])],
   nodeResolve: true,
   ...(lite && {
     middleware: [fromLite],
