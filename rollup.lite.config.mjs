@@ -55,7 +55,11 @@ export default {
     dir: 'dist/lite',
     // Preact and the block glue in one chunk, as React and the glue are in the default build:
     // the base table sends the glue to `react`, and preact is a library it does not know.
-    manualChunks: (id, meta) => (isPreact(id) ? 'preact' : base.output.manualChunks(id, meta) === 'react' ? 'preact' : base.output.manualChunks(id, meta)),
+    manualChunks: (id, meta) => {
+      if (isPreact(id)) return 'preact';
+      const chunk = base.output.manualChunks(id, meta);
+      return chunk === 'react' ? 'preact' : chunk;
+    },
     chunkFileNames: (chunk) => (chunk.name === 'preact' ? 'chunks/preact-[hash].js' : base.output.chunkFileNames(chunk)),
   },
   plugins: [preactCompat(), ...base.plugins],
