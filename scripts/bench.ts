@@ -16,6 +16,7 @@ import { benchChains } from './bench-chains';
 import { benchContracts } from './bench-contracts';
 import { benchChromePage, writeChromePage } from './bench-chrome';
 import { benchGallery, writeGalleryPages } from './bench-gallery';
+import { type MainThread, watchMainThread } from './bench-main-thread';
 import { graph, gzipSize } from './import-graph.mjs';
 import { CHROME_ARGS, findChrome } from './with-chrome.mjs';
 
@@ -172,7 +173,7 @@ const address = app.server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS.filter((a) => !a.startsWith('--headless')) });
 
-interface Sample {
+interface Sample extends MainThread {
   /** From runtime.js's start, and from navigation (what the framework's download and parse add shows here). */
   firstInteractiveMs: number;
   fromNavigationMs: number;
@@ -186,6 +187,7 @@ const samples = new Map<string, Sample[]>(BUILDS.map((build) => [build.page, []]
 for (let run = 0; run < RUNS; run += 1) {
   for (const build of BUILDS) {
     const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
+    const mainThread = await watchMainThread(page);
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;
       new PerformanceObserver((list) => {
@@ -197,8 +199,10 @@ for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${origin}/${build.page}`);
     await page.waitForFunction(() => document.querySelectorAll('[data-sqs-state="ready"]').length > 0);
     await page.waitForTimeout(500); // let any late work show up in the counts
-    samples.get(build.page)!.push(
-      await page.evaluate(() => {
+    const cost = await mainThread();
+    samples.get(build.page)!.push({
+      ...cost,
+      ...(await page.evaluate(() => {
         const start = performance.getEntriesByName('sqs-runtime-start')[0]!.startTime;
         const ready = performance.getEntriesByName('sqs-ready:sqs-accordion')[0]!.startTime;
         const all = [...document.querySelectorAll('sqs-accordion')];
@@ -210,8 +214,8 @@ for (let run = 0; run < RUNS; run += 1) {
           inView: all.filter((e) => e.getBoundingClientRect().top < innerHeight).length,
           cls: (window as unknown as { __cls: number }).__cls,
         };
-      }),
-    );
+      })),
+    });
     await page.close();
   }
 }
@@ -236,6 +240,9 @@ console.log(`| measure | ${BUILDS.map((build) => build.name).join(' | ')} |`);
 console.log(`|---|${BUILDS.map(() => '---|').join('')}`);
 measure('runtime start → first block interactive', (of) => `${median(of.map((s) => s.firstInteractiveMs)).toFixed(1)} ms`);
 measure('navigation → first block interactive', (of) => `${median(of.map((s) => s.fromNavigationMs)).toFixed(1)} ms`);
+measure('script time (parse, compile, run) until 0.5 s after', (of) => `${median(of.map((s) => s.scriptMs)).toFixed(0)} ms`);
+measure('blocking time (tasks past 50 ms) until 0.5 s after', (of) => `${median(of.map((s) => s.blockingMs)).toFixed(0)} ms`);
+measure('longest task', (of) => `${median(of.map((s) => s.longestMs)).toFixed(0)} ms`);
 measure('JS modules loaded (runtime included)', (of) => `${median(of.map((s) => s.modules))}`);
 measure('block roots created', (of) => `${median(of.map((s) => s.roots))} of ${COUNT} (in view + 200 px margin)`);
 measure('CLS', (of) => median(of.map((s) => s.cls)).toFixed(4));
@@ -271,7 +278,7 @@ for (const row of chainRows) {
   console.log(`| ${row.page} | ${row.depth} | ${row.files} files, ${kb(row.bytes)} | ${row.services.files} files, ${kb(row.services.bytes)}, depth ${row.services.depth} | ${goal} |`);
 }
 
-console.log(`\nGallery of 1000 slides, Chromium (render times on both builds; the rest on the default one)`);
+console.log(`\nGallery of 1000 slides, Chromium (timings on both builds, runs alternating; the rest on the default one)`);
 console.log('| measure | React (dist/) | lite (dist/lite/) |');
 console.log('|---|---|---|');
 for (const row of galleryRows) console.log(`| ${row.measure} | ${row.value} | ${row.lite ?? '–'} |`);
