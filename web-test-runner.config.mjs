@@ -1,14 +1,34 @@
 /**
  * Browser tests of the BUILT bundles (what ships) in real Chromium: dist/ is served
  * as is; tests import /dist/elements/<tag>.js or /dist/runtime.js.
+ *
+ * SQS_BUILD=lite runs the same tests against the lite build (issue 13 item 5b): every
+ * /dist/… request is answered from /dist/lite/…, in place, so the page still sees /dist/ URLs
+ * (one module map, as with the default build; a redirect would load a second copy of a module
+ * imported by both names). Tests that name the framework chunk read `window.SQS_BUILD`.
+ * The lite run leaves out the site chrome's files (chrome-*.browser.test.js): the chrome is Lit
+ * in both builds, the same chunks with the same code (test/dist checks the chunk list and that
+ * no chrome element reaches Preact), so it would test the same code twice; every file that renders a block, or loads one through the runtime,
+ * runs (about 100 s on the 2-core machine).
  */
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROME_ARGS, findChrome } from './scripts/with-chrome.mjs';
 
+const lite = process.env.SQS_BUILD === 'lite';
+const fromLite = (context, next) => {
+  if (context.path.startsWith('/dist/') && !context.path.startsWith('/dist/lite/')) context.path = `/dist/lite${context.path.slice('/dist'.length)}`;
+  return next();
+};
+
 export default {
   rootDir: '.',
-  files: ['test/browser/**/*.browser.test.js'],
+  files: ['test/browser/**/*.browser.test.js', ...(lite ? ['!test/browser/chrome-*.browser.test.js'] : [])],
   nodeResolve: true,
+  ...(lite && {
+    middleware: [fromLite],
+    testRunnerHtml: (framework) =>
+      `<!doctype html><html><head><script>window.SQS_BUILD = 'lite';</script></head><body><script type="module" src="${framework}"></script></body></html>`,
+  }),
   // One file at a time: a background tab gets no animation frames, so <dialog> close events,
   // media-query changes and the loader's frame-batched discovery stall in a parallel file.
   concurrency: 1,

@@ -3,6 +3,7 @@
  *   1. rollup: runtime.js, elements/<tag>.js, chunks/, manifest.json (+ sourcemaps)
  *   2. custom-elements.json from the element classes' JSDoc
  *   3. TypeScript declarations, plus JSX typings generated from the manifest
+ *   4. the lite build, dist/lite/: the same blocks on preact/compat (rollup.lite.config.mjs)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,4 +36,6 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-console.log('dist/ written');
+// Last, so the default build above is exactly what it was without it.
+run('rollup', ['-c', 'rollup.lite.config.mjs', '--silent']);
+console.log('dist/ written (dist/lite/: the same blocks on preact/compat)');

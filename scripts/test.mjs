@@ -1,8 +1,8 @@
 /**
  * `npm test`: every test, in the order that fails fastest (CONTRACT.md §1):
- * types, lint, units, the build, the built bundles in Chromium, end to end against the
- * reference backend. Chromium comes from CHROME_PATH or /usr/bin/chromium, installed
- * with apt-get when missing and possible (scripts/with-chrome.mjs).
+ * types, lint, units, the build, the built bundles in Chromium (the default build, then the
+ * lite one), end to end against the reference backend. Chromium comes from CHROME_PATH or
+ * /usr/bin/chromium, installed with apt-get when missing and possible (scripts/with-chrome.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -19,15 +19,17 @@ const stages = [
   ['units and dist', ['npx', 'vitest', 'run']],
   ['storybook build', ['npx', 'storybook', 'build', '--quiet', '--output-dir', 'storybook-static']],
   ['browser (built bundles in Chromium)', ['node', 'scripts/with-chrome.mjs', 'web-test-runner']],
+  // Issue 13 item 5b: the same browser tests on the lite build (dist/lite/, preact/compat).
+  ['browser, lite build (the same tests on dist/lite/)', ['node', 'scripts/with-chrome.mjs', 'web-test-runner'], { SQS_BUILD: 'lite' }],
   ['end to end (reference backend + Chromium)', ['node', 'scripts/with-chrome.mjs', 'node', '--import', 'tsx', '--test', ...e2eFiles]],
 ];
 
 const only = process.argv[2];
-for (const [name, [command, ...args]] of stages) {
+for (const [name, [command, ...args], env = {}] of stages) {
   if (only && !name.startsWith(only)) continue;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', ...env } });
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);

@@ -2,6 +2,12 @@
 import { sendMouse } from '@web/test-runner-commands';
 import 'axe-core/axe.min.js';
 
+/**
+ * The build under test's shared framework chunk: React's, or Preact's when web-test-runner runs
+ * the suite against dist/lite/ (SQS_BUILD=lite, web-test-runner.config.mjs).
+ */
+export const FRAMEWORK_CHUNK = window.SQS_BUILD === 'lite' ? 'chunks/preact-' : 'chunks/react-';
+
 /** Server HTML, as a page would have it, appended to the body. */
 export function fixture(html) {
   const template = document.createElement('template');

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { resetMouse } from '@web/test-runner-commands';
-import { click, fixture, ready, sleep, waitFor } from './helpers.js';
+import { FRAMEWORK_CHUNK, click, fixture, ready, sleep, waitFor } from './helpers.js';
 
 // The runtime starts on import: the page is laid out first, as a server would send it.
 const accordion = (id, extra = '') =>
@@ -31,7 +31,7 @@ describe('runtime loader (built dist/runtime.js)', () => {
     await ready(document.getElementById('top'));
     await sleep(100);
     expect(moduleRequests('sqs-accordion.js')).to.equal(1);
-    expect(moduleRequests('chunks/react')).to.equal(1);
+    expect(moduleRequests(FRAMEWORK_CHUNK)).to.equal(1);
     expect(document.getElementById('far').getAttribute('data-sqs-state')).to.equal(null);
     expect(document.getElementById('far').shadowRoot).to.equal(null);
     document.getElementById('far').scrollIntoView();

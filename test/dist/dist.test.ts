@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { graph } from '../../scripts/import-graph.mjs';
+import { graph, importsOf } from '../../scripts/import-graph.mjs';
 import type { EventDoc } from '../../packages/runtime/src/events';
 
 /** Every part's event table (`<part>.events.ts`, issue 12 item 4), by event name. */
@@ -145,5 +145,74 @@ describe('dist/ (CONTRACT.md §2)', () => {
     for (const tag of Object.keys(manifest.elements)) expect(jsx).toContain(`"${tag}": SqsBase`);
     expect(read('types/index.d.ts')).toContain("export * from './runtime/src/runtime';");
     expect(existsSync(path.join(dist, 'types/runtime/src/runtime.d.ts'))).toBe(true);
+  });
+});
+
+// Issue 13 item 5b: the lite build, the same blocks on preact/compat, in the same layout.
+describe('dist/lite/ (the same blocks on preact/compat)', () => {
+  const lite = path.join(dist, 'lite');
+  const readLite = (file: string) => readFileSync(path.join(lite, file), 'utf8');
+  const liteManifest = JSON.parse(readLite('manifest.json')) as { elements: Record<string, string>; runtime: string; core: string[]; closures: Record<string, string[]> };
+  // Preact 11 marks its vnodes with this symbol (preact/src/constants.js VNODE_MARKER).
+  const isPreact = (file: string) => readFileSync(file, 'utf8').includes('Symbol.for("pv")');
+  const liteChunks = readdirSync(path.join(lite, 'chunks')).filter((f) => f.endsWith('.js'));
+
+  it('has the layout of dist/: runtime.js, the same elements each with its module and sourcemap, a manifest', () => {
+    expect(liteManifest.elements).toEqual(manifest.elements);
+    expect(liteManifest.runtime).toBe('runtime.js');
+    expect(existsSync(path.join(lite, 'runtime.js.map'))).toBe(true);
+    for (const file of Object.values(liteManifest.elements)) {
+      expect(existsSync(path.join(lite, file))).toBe(true);
+      expect(existsSync(path.join(lite, `${file}.map`))).toBe(true);
+    }
+  });
+
+  it('splits into the chunks of dist/, React\'s chunk apart: rollup.lite.config.mjs follows the base config', () => {
+    const names = (dir: string) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => f.replace(/-[\w-]{8}\.js$/, ''))
+        .sort();
+    const base = names(path.join(dist, 'chunks'));
+    expect(base).toContain('react');
+    expect(names(path.join(lite, 'chunks'))).toEqual(base.map((name) => (name === 'react' ? 'preact' : name)).sort());
+  });
+
+  it('asks for the runtime and the first blocks in one wave: runtime.js has no static import, and knows every closure', () => {
+    expect(importsOf(path.join(lite, 'runtime.js')).static).toEqual([]);
+    expect(liteManifest.core[0]).toMatch(/^chunks\/runtime-core-/);
+    // As in dist/: the runtime loads the blocks; the chrome's elements it shows itself.
+    expect(Object.keys(liteManifest.closures).sort()).toEqual(blockTags().sort());
+    for (const [tag, files] of Object.entries(liteManifest.closures)) {
+      const reached = graph(path.join(lite, `elements/${tag}.js`)).map((f) => path.relative(lite, f)).sort();
+      expect([...files].sort(), tag).toEqual(reached);
+      expect(files.filter((f) => f.startsWith('chunks/runtime-core-')), tag).toEqual([]);
+    }
+  });
+
+  it('ships no React, and Preact exactly once, in one shared chunk every block imports and runtime.js never reaches', () => {
+    const files = readdirSync(lite, { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+    expect(files.filter((f) => isReact(path.join(lite, f)))).toEqual([]);
+    const withPreact = liteChunks.filter((f) => isPreact(path.join(lite, 'chunks', f)));
+    expect(withPreact).toEqual([expect.stringMatching(/^preact-[\w-]{8}\.js$/)]);
+    expect(liteChunks.filter((f) => f.startsWith('react'))).toEqual([]);
+    for (const tag of blockTags()) {
+      const file = liteManifest.elements[tag]!;
+      expect(graph(path.join(lite, file)).map((f) => path.basename(f)), tag).toContain(withPreact[0]);
+      expect(isPreact(path.join(lite, file)), tag).toBe(false);
+    }
+    // The chrome's elements are Lit in both builds: no framework chunk at all.
+    for (const tag of CHROME_TAGS) {
+      const reached = graph(path.join(lite, liteManifest.elements[tag]!));
+      expect(reached.filter(isPreact), tag).toEqual([]);
+      expect(reached.some(isLit), tag).toBe(true);
+    }
+    expect(graph(path.join(lite, 'runtime.js'), { dynamic: true }).filter(isPreact)).toEqual([]);
+  });
+
+  it('is minified production code', () => {
+    const runtime = readLite('runtime.js');
+    expect(runtime).not.toContain('process.env');
+    expect(runtime.split('\n').length).toBeLessThan(5);
   });
 });
