@@ -27,6 +27,13 @@ export function useAudio(props: AudioProps, host: HTMLElement) {
   const latest = useRef(detail);
   latest.current = detail;
 
+  const play = useCallback(() => {
+    void audio.current?.play().catch(() => {
+      // A refused play (autoplay rules, a broken file) leaves the control as Play.
+      setPlaying(false);
+    });
+  }, []);
+
   // The server's own players (the fallback) may have been started before the upgrade: the
   // block takes over where that one was, and the fallback stops.
   useEffect(() => {
@@ -35,17 +42,30 @@ export function useAudio(props: AudioProps, host: HTMLElement) {
     for (const player of players) player.pause();
     if (started >= 0 && started < tracks.length && audio.current) {
       const at = players[started]!.currentTime;
-      setIndex(started);
-      playWhenLoaded.current = true;
+      if (started !== 0) {
+        playWhenLoaded.current = true;
+        setIndex(started);
+        return;
+      }
+      // Same track: continue from where the server player was, once ours knows the file.
       const el = audio.current;
-      const seek = () => {
+      const resume = () => {
         el.currentTime = at;
+        play();
       };
-      el.addEventListener('loadedmetadata', seek, { once: true });
+      if (el.readyState >= HTMLMediaElement.HAVE_METADATA) resume();
+      else el.addEventListener('loadedmetadata', resume, { once: true });
     }
     // Only on mount: later changes of the track list keep what plays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A new track's source is in place after its render: play it if asked (preload="metadata"
+  // never reaches canplay by itself, so play() is what loads it).
+  useEffect(() => {
+    if (!playWhenLoaded.current) return;
+    playWhenLoaded.current = false;
+    play();
+  }, [index, play]);
 
   // One at a time: another player started.
   useEffect(() => {
@@ -56,13 +76,6 @@ export function useAudio(props: AudioProps, host: HTMLElement) {
     const stops = [on(doc, 'sqs-audio-play', pauseIfOther), on(doc, 'sqs-video-play', pauseIfOther)];
     return () => stops.forEach((stop) => stop());
   }, [host]);
-
-  const play = useCallback(() => {
-    void audio.current?.play().catch(() => {
-      // A refused play (autoplay rules, a broken file) leaves the control as Play.
-      setPlaying(false);
-    });
-  }, []);
 
   const toggle = useCallback(() => {
     const el = audio.current;
@@ -104,11 +117,6 @@ export function useAudio(props: AudioProps, host: HTMLElement) {
       setDuration(event.currentTarget.duration);
     },
     onDurationChange: (event: { currentTarget: HTMLAudioElement }) => setDuration(event.currentTarget.duration),
-    onCanPlay: () => {
-      if (!playWhenLoaded.current) return;
-      playWhenLoaded.current = false;
-      play();
-    },
     onTimeUpdate: (event: { currentTarget: HTMLAudioElement }) => setTime(event.currentTarget.currentTime),
     onVolumeChange: (event: { currentTarget: HTMLAudioElement }) => {
       setVolume(event.currentTarget.volume);
