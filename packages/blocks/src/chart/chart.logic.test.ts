@@ -62,8 +62,10 @@ describe('scale', () => {
   });
 
   it('always contains min, max and 0', () => {
+    // Values a table can hold (no denormals: below 1e-9 a value reads as 0).
+    const value = fc.double({ min: -1e6, max: 1e6, noNaN: true }).map((x) => (Math.abs(x) < 1e-9 ? 0 : x));
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), (a, b) => {
+      fc.property(value, value, (a, b) => {
         const ticks = niceTicks(Math.min(a, b), Math.max(a, b));
         expect(ticks[0]!).toBeLessThanOrEqual(Math.min(a, b, 0));
         expect(ticks.at(-1)!).toBeGreaterThanOrEqual(Math.max(a, b, 0) - 1e-9);

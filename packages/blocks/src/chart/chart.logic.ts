@@ -59,14 +59,17 @@ export function datasetFromJson(data: Readonly<Record<string, unknown>>): Datase
 export function niceTicks(min: number, max: number, count = 5): number[] {
   let lo = Math.min(0, min);
   let hi = Math.max(0, max);
-  if (lo === hi) hi = lo + 1;
+  if (hi - lo < 1e-9) hi = lo + 1; // one value (or values too close to tell apart): a unit scale
   const raw = (hi - lo) / count;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
+  if (!Number.isFinite(step) || step <= 0 || !Number.isFinite(hi - lo)) return [lo, hi];
   lo = Math.floor(lo / step) * step;
   hi = Math.ceil(hi / step) * step;
+  // By index, not by adding: adding a step to a large value may not move it (floating point).
+  const steps = Math.min(50, Math.round((hi - lo) / step));
   const ticks: number[] = [];
-  for (let v = lo; v <= hi + step / 2; v += step) ticks.push(Number(v.toFixed(10)));
+  for (let i = 0; i <= steps; i += 1) ticks.push(Number((lo + i * step).toPrecision(12)));
   return ticks;
 }
 
