@@ -133,13 +133,14 @@ describe('sqs-audio (built element)', () => {
   });
 
   it('takes over a server player started before the upgrade', async () => {
+    // A user gesture first, so the page may play (the pointer stays off the block).
+    await click(fixture('<button>activate</button>'));
     const host = fixture(`<sqs-audio id="late" data-load-on="interaction">
       <audio title="Early" src="${A}?late" controls></audio></sqs-audio>`);
     const server = host.querySelector('audio');
-    // A user gesture elsewhere, so the page may play; then the native player plays.
-    await click(fixture('<button>activate</button>'));
     void server.play();
     await waitFor(() => !server.paused && server.currentTime > 0.3, { message: 'server player playing' });
+    expect(host.getAttribute('data-sqs-state')).to.not.equal('ready');
     // The visitor's pointer reaches the block: it upgrades.
     host.dispatchEvent(new Event('pointerenter'));
     await ready(host);
