@@ -58,13 +58,15 @@ export function indexDocs(db: Db, docs: readonly SearchDoc[]): void {
     db.exec('DELETE FROM search_docs; DELETE FROM search_fts;');
     for (const doc of docs) {
       // The snippet markers never come from the text itself.
-      const title = doc.title.replace(/[\u0002\u0003]/g, ' ');
-      const body = doc.body.replace(/[\u0002\u0003]/g, ' ');
+      const title = withoutMarkers(doc.title);
+      const body = withoutMarkers(doc.body);
       const { lastInsertRowid } = insertDoc.run(doc.kind, doc.url, title, body);
       insertFts.run(lastInsertRowid, title, body);
     }
   })();
 }
+
+const withoutMarkers = (text: string) => text.split(OPEN).join(' ').split(CLOSE).join(' ');
 
 /** Highlight markers inside snippets: control characters no indexed text holds (stripped on index). */
 const OPEN = '\u0002';
@@ -144,8 +146,7 @@ export function pageDoc(url: string, html: string): SearchDoc | null {
   const body = decodeEntities(
     main
       .replace(/<(script|style|template)[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/[\u0000-\u0008\u000b-\u001f]/g, ' '),
+      .replace(/<[^>]+>/g, ' '),
   )
     .replace(/\s+/g, ' ')
     .trim();

@@ -106,11 +106,12 @@ describe('search index (SQLite FTS5)', () => {
 });
 
 describe('search routes', () => {
-  let t: Awaited<ReturnType<typeof testApp>> & { get(url: string): ReturnType<Awaited<ReturnType<typeof testApp>>['app']['inject']> };
+  type App = Awaited<ReturnType<typeof testApp>>;
+  let t: App & { get(url: string): ReturnType<App['app']['inject']> };
   const CRUMB = 'search-test-crumb';
   beforeAll(async () => {
     const app = await testApp();
-    t = { ...app, get: (url: string) => app.app.inject({ method: 'GET', url: `${url}&crumb=${CRUMB}`, cookies: { crumb: CRUMB } }) };
+    t = { ...app, get: (url: string) => app.app.inject({ method: 'GET', url: `${url}&crumb=${CRUMB}`, cookies: { crumb: CRUMB } }) as ReturnType<App['app']['inject']> };
   });
   afterAll(async () => t.close());
 
