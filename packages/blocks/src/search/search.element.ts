@@ -9,7 +9,8 @@ import { SearchView } from './search.view';
  * (`<form action="/search"><input name="q">`, the no-JavaScript fallback) becomes a WAI-ARIA
  * combobox whose suggestions come from `GET /api/search/suggest`, debounced and cancelled as
  * typing goes on. Enter on a suggestion opens it; Enter in the box sends the form to the
- * results page. A search made is announced for analytics (site search, kind 2).
+ * results page. A picked suggestion is announced for analytics (site search, kind 2); the results
+ * page counts its own query.
  *
  * @summary Search box with live suggestions, upgraded from a plain GET search form.
  * @tag sqs-search
@@ -18,7 +19,7 @@ import { SearchView } from './search.view';
  * @attr {string} data-block-json - The block's settings as a JSON object.
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
- * @fires {CustomEvent<{query: string}>} sqs-search-query - A search was made (results page shown, or a suggestion picked).
+ * @fires {CustomEvent<{query: string}>} sqs-search-query - A suggestion was picked (the results page itself is counted by the runtime's analytics).
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *

@@ -2,7 +2,7 @@
 import type { EventTable } from '@sqs/runtime/events';
 
 export interface SearchEvents {
-  /** A search was made (the form sent, or a suggestion picked): analytics records site search (kind 2). */
+  /** A suggestion was picked: analytics records site search (kind 2). The results page counts its own query. */
   'sqs-search-query': { query: string };
 }
 
@@ -12,5 +12,5 @@ declare module '@sqs/runtime/events' {
 }
 
 export const searchEvents = {
-  'sqs-search-query': { on: ['sqs-search'], summary: 'A search was made (form sent or suggestion picked).' },
+  'sqs-search-query': { on: ['sqs-search'], summary: 'A suggestion was picked (a search made).' },
 } as const satisfies EventTable<SearchEvents>;

@@ -46,13 +46,6 @@ export function useSearch(props: SearchProps, host: HTMLElement) {
   );
   useEffect(() => () => suggester.cancel(), [suggester]);
 
-  // A results page that shows a search: the search is recorded (analytics kind site search 2).
-  useEffect(() => {
-    const url = new URL(host.ownerDocument.location.href);
-    const query = url.searchParams.get(props.name);
-    if (query?.trim() && url.pathname === new URL(props.action, url).pathname) emit(host, 'sqs-search-query', { query });
-  }, [host, props.action, props.name]);
-
   const close = () => {
     setOpen(false);
     setActive(-1);

@@ -9,6 +9,7 @@ import { readCookie } from '../contracts/cookies';
 import { CONSENT_COOKIE } from '../contracts/storage-keys';
 import { recordActivity, recordFormRender, recordOverlay, startAnalytics, trace } from './analytics';
 import { AnalyticsEventKind } from '../contracts/enums';
+import { isSearchPage } from './analytics-gate';
 import { consentFromCookieValue } from '../consent/consent-policy';
 import { on } from '../events';
 import type { Page } from '../page/page';
@@ -27,6 +28,12 @@ export function startPageAnalytics(page: Page): () => void {
         callback(consent === 'granted' || consent === 'declined' ? consent : 'unknown');
       }),
   });
+  // The search page that shows a query is a search made (SPEC.md §2: no page view there; issue 15:
+  // the search is recorded as site search, kind 2). Its form sent a plain GET, so it is counted here.
+  const search = new URL(window.location.href).searchParams.get('q');
+  if (isSearchPage(page.context.pageType, window.location.pathname) && search?.trim()) {
+    void recordActivity('Search', AnalyticsEventKind.SITE_SEARCH, { query: search.slice(0, 500) });
+  }
   // Blocks and chrome announce what the census counts (SPEC.md §7), so none of them imports
   // analytics: form render and newsletter sign-up, the system error overlay's network failure,
   // the popup overlay. Their details may come from any script: read forgivingly.
