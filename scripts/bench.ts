@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../packages/server/src/app';
 import { benchChains } from './bench-chains';
 import { benchContracts } from './bench-contracts';
+import { benchSearch } from './bench-search';
 import { benchChromePage, writeChromePage } from './bench-chrome';
 import { benchGallery, writeGalleryPages } from './bench-gallery';
 import { graph, gzipSize } from './import-graph.mjs';
@@ -83,7 +84,7 @@ const lazyGalleryParts = readdirSync('dist/chunks')
   }));
 const reactSize = gzipSize(path.join('dist/chunks', reactChunk));
 const litSize = gzipSize(path.join('dist/chunks', litChunk));
-const contractRows = (await benchContracts()).map((row) => ({ ...row, size: row.value }));
+const contractRows = [...(await benchContracts()), ...benchSearch()].map((row) => ({ ...row, size: row.value }));
 const shown = (row: Row, value: number) => (row.unit === 'ms' ? `${value.toFixed(1)} ms` : kb(value));
 
 console.log('\nSizes (gzip -9, production) and contracts');
