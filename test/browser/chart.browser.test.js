@@ -79,6 +79,8 @@ describe('sqs-chart (built element)', () => {
     const host = chart('bar');
     await ready(host);
     const toggle = part(host, 'table-toggle');
+    const toggles = [];
+    host.addEventListener('sqs-chart-table-toggle', (e) => toggles.push(e.detail.shown));
     expect(toggle.textContent).to.equal('Show data table');
     await click(toggle);
     await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', { message: 'table shown' });
@@ -89,6 +91,7 @@ describe('sqs-chart (built element)', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => part(host, 'table').hidden, { message: 'table hidden' });
     expect(toggle.textContent).to.equal('Show data table');
+    expect(toggles).to.deep.equal([true, false]);
   });
 
   it("says 'Data is empty' and keeps the table for empty or malformed data", async () => {

@@ -20,6 +20,7 @@ import { ChartView } from './chart.view';
  * @attr {string} data-block-json - The block's settings as a JSON object (`type`, `title`, optional `data` rows).
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{shown: boolean}>} sqs-chart-table-toggle - The data table was shown or hidden.
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *

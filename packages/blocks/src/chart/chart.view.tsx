@@ -8,7 +8,7 @@ import { useChart } from './use-chart';
 const colorClass = (series: number) => `c${series % 5}`;
 
 export function ChartView(props: ChartProps & BlockViewProps) {
-  const chart = useChart(props);
+  const chart = useChart(props, props.host);
   const { dataset, type } = props;
   const legend = dataset ? (type === 'pie' ? dataset.labels : dataset.series.map((s) => s.name)) : [];
   const { box, layout } = chart;

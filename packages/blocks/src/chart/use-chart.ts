@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { message } from '@sqs/runtime/contracts/messages';
+import { emit } from '@sqs/runtime/events';
 import { layoutChart, nextMark, percentOf, type Mark } from './chart.logic';
 import type { ChartProps } from './chart.read';
 
@@ -12,7 +13,7 @@ export const DEFAULT_WIDTH = 600;
 /** Height from width: 3:5, kept between 200 and 400 px. */
 export const heightFor = (width: number) => Math.round(Math.min(400, Math.max(200, width * 0.6)));
 
-export function useChart(props: ChartProps) {
+export function useChart(props: ChartProps, host: HTMLElement) {
   const { dataset, type } = props;
   const figure = useRef<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
@@ -73,7 +74,10 @@ export function useChart(props: ChartProps) {
       type: 'button' as const,
       'aria-expanded': showTable,
       'aria-controls': `${id}table`,
-      onClick: () => setShowTable((shown) => !shown),
+      onClick: () => {
+        emit(host, 'sqs-chart-table-toggle', { shown: !showTable });
+        setShowTable(!showTable);
+      },
       children: showTable ? message('chart.hideTable', 'Hide data table') : message('chart.showTable', 'Show data table'),
     },
     markProps: (mark: Mark, i: number) => ({
