@@ -65,7 +65,8 @@ const RUNTIME_CORE = path.resolve('packages/runtime/src/runtime-core.ts');
  *   replay, the message table's overrides, the page module and its lazy API client, consent rules;
  * - messages: the message formatter, with the first block or chrome element that shows a text;
  * - load-strategies: when a block is wanted, with the first block;
- * - runtime-services: the site services, fetched once the page is idle;
+ * - runtime-services: the site services, fetched once the page is idle; error-reporter, once
+ *   the page has an error to report;
  * - react: React, once, with the block glue every React block needs (the r2wc bridge and our
  *   renderer, the block-data reader): it loads with the first React block and never without it;
  * - lit: Lit, once, for the site chrome's elements.
@@ -90,8 +91,10 @@ const CHUNKS = {
   messages: ['runtime/contracts/messages.ts', 'runtime/data/api-messages.ts'],
   // When a block is wanted (data-load-on): every block's, and the loader's once it finds one.
   'load-strategies': ['runtime/loader/strategies.ts'],
+  // The error reporter, only once the page has an error to send (services/site-services.ts).
+  'error-reporter': ['runtime/services/error-reporter.ts', 'runtime/services/error-queue.ts'],
   'runtime-services': [
-    'runtime/services/error-reporter.ts', 'runtime/services/error-queue.ts', 'runtime/services/performance.ts',
+    'runtime/services/performance.ts',
     'runtime/services/performance-records.ts', 'runtime/services/analytics-start.ts', 'runtime/services/analytics-gate.ts',
     'runtime/services/analytics-consent.ts',
   ],
@@ -146,6 +149,17 @@ function bootTableOf(chunks) {
 }
 
 /**
+ * The table as runtime.js carries it (loader/preload.ts BootTable): each element's file is
+ * implied by its tag, and the files every block needs (React and the shared chunks) are named
+ * once, so a new block costs runtime.js its tag and its own extra files only.
+ */
+function runtimeBootTable({ core, closures }) {
+  const lists = Object.entries(closures).map(([tag, files]) => [tag, files.filter((file) => file !== `elements/${tag}.js`)]);
+  const common = lists.length === 0 ? [] : lists[0][1].filter((file) => lists.every(([, files]) => files.includes(file)));
+  return { core, common, tags: Object.fromEntries(lists.map(([tag, files]) => [tag, files.filter((file) => !common.includes(file))])) };
+}
+
+/**
  * Issue 13 item 2: runtime.js gets the closures written in (`__SQS_BOOT__`, loader/preload.ts),
  * so it asks for all of a block's files at once. Written while chunks render: file names still
  * carry rollup's hash placeholders, which rollup then replaces everywhere with the final names.
@@ -156,7 +170,42 @@ function bootTable() {
     renderChunk(code, _chunk, _options, meta) {
       if (!code.includes('__SQS_BOOT__')) return null;
       const text = new MagicString(code);
-      text.replaceAll('__SQS_BOOT__', JSON.stringify(bootTableOf(meta.chunks)));
+      text.replaceAll('__SQS_BOOT__', JSON.stringify(runtimeBootTable(bootTableOf(meta.chunks))));
+      return { code: text.toString(), map: text.generateMap({ hires: true }) };
+    },
+  };
+}
+
+/**
+ * Issue 13 item 2, for what loads later (a chrome feature's UI once its start decides it is
+ * needed, a site service at idle, a block's lazy part): where a chunk imports another
+ * dynamically, it asks at the same moment for every file that one imports statically and the
+ * importer does not have already, so they arrive in one wave rather than level by level (as
+ * Vite's preload helper does; parallel import() rather than modulepreload links, for the reason
+ * loader/preload.ts gives). runtime.js has its boot table instead.
+ */
+function preloadDynamicImports() {
+  const helper = 'const __sqsPreload=(files)=>{for(const file of files)import(new URL(file,import.meta.url).href).catch(()=>{})};\n';
+  return {
+    name: 'sqs-preload-dynamic-imports',
+    renderChunk(code, chunk, _options, meta) {
+      if (chunk.fileName === 'runtime.js' || chunk.dynamicImports.length === 0) return null;
+      const here = path.posix.dirname(chunk.fileName);
+      const present = new Set(closure(meta.chunks, chunk.fileName));
+      const text = new MagicString(code);
+      let rewritten = 0;
+      for (const match of code.matchAll(/\bimport\((["'])(\.{1,2}\/[^"']+)\1\)/g)) {
+        const target = path.posix.join(here, match[2]);
+        if (!meta.chunks[target]) continue;
+        const files = closure(meta.chunks, target)
+          .filter((file) => file !== target && !present.has(file))
+          .map((file) => { const relative = path.posix.relative(here, file); return relative.startsWith('.') ? relative : `./${relative}`; });
+        if (files.length === 0) continue;
+        text.overwrite(match.index, match.index + match[0].length, `(__sqsPreload(${JSON.stringify(files)}),${match[0]})`);
+        rewritten++;
+      }
+      if (rewritten === 0) return null;
+      text.prepend(helper);
       return { code: text.toString(), map: text.generateMap({ hires: true }) };
     },
   };
@@ -203,6 +252,7 @@ export default {
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     bootTable(),
+    preloadDynamicImports(),
     terser({ module: true, compress: { passes: 2 }, format: { comments: false } }),
     manifest(),
   ],

@@ -20,7 +20,7 @@ const boot: BootTable = __SQS_BOOT__;
 const base = new URL('./', import.meta.url);
 // A tap on a block before the runtime runs is held, then replayed once the block is ready; once
 // the runtime has started, its loader and the blocks hold clicks themselves (loader/replay.ts).
-const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.closures));
+const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.tags));
 const preloader = createPreloader(boot, base);
 preloader.core();
 preloader.soon(document);

@@ -255,7 +255,7 @@ describe('durability of the real server', () => {
         `(${unanswered.filter((v) => v.key !== null).length} had a key); rows after kill ${afterKill.rows.length} (${storedUnacked} stored but unacknowledged); ` +
         `after restart ${retried.length} retried, all 2xx; rows ${final.rows.length}; duplicates ${duplicates}; integrity_check ${final.integrity}`,
     );
-  }, 30_000);
+  }, 120_000);
 
   it('2,000 submissions from 2,000 visitors over 20 connections: every acknowledged one stored exactly once', async (context) => {
     if (!bindable) return context.skip('127.10.x.y cannot be bound here');
@@ -273,5 +273,5 @@ describe('durability of the real server', () => {
     expect(rows).toHaveLength(SENT);
     expect(duplicates).toBe(0);
     expect(integrity).toBe('ok');
-  }, 60_000);
+  }, 180_000);
 });

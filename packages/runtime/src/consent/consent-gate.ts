@@ -1,7 +1,7 @@
 /**
  * The one way for embeds that would set third-party cookies (video, map, booking) to wait for
  * the visitor's consent (issue 6 item 1). Blocks import it as
- * `@sqs/runtime/chrome/consent/consent-gate`; it keeps no state of its own (the consent cookie,
+ * `@sqs/runtime/consent/consent-gate`; it keeps no state of its own (the consent cookie,
  * the page context's policy and the consent event are the shared truth), so every bundle that
  * includes it agrees.
  *

@@ -15,8 +15,13 @@
 export interface BootTable {
   /** The runtime's own closure (runtime-core and what it imports), relative to runtime.js. */
   core: readonly string[];
-  /** Tag → its element module and everything it imports, relative to runtime.js. */
-  closures: Readonly<Record<string, readonly string[]>>;
+  /** The files every block's closure has (React, the block glue, the shared chunks). */
+  common: readonly string[];
+  /**
+   * Tag → the rest of its closure: the files only some blocks need. Its module,
+   * `elements/<tag>.js`, is implied (manifest.json has the closures in full).
+   */
+  tags: Readonly<Record<string, readonly string[]>>;
 }
 
 /** CONTRACT.md §4: `visible` loads within 200 px of the viewport (strategies.ts VISIBLE_MARGIN). */
@@ -50,9 +55,13 @@ export function createPreloader(table: BootTable, base: URL, importModule = (url
   };
   return {
     core: () => fetchAll(table.core),
-    tag: (tag) => fetchAll(table.closures[tag.toLowerCase()]),
+    tag(tag) {
+      const name = tag.toLowerCase();
+      const own = table.tags[name];
+      if (own) fetchAll([`elements/${name}.js`, ...table.common, ...own]);
+    },
     soon(doc) {
-      const tags = Object.keys(table.closures).filter((tag) => !customElements.get(tag));
+      const tags = Object.keys(table.tags).filter((tag) => !customElements.get(tag));
       if (tags.length === 0) return;
       const view = { width: doc.documentElement.clientWidth, height: doc.documentElement.clientHeight };
       const wanted = new Set<string>();

@@ -50,9 +50,8 @@ export interface ErrorReportingEnv {
 /**
  * Where this module's frames point, to recognise the reporter's own errors. Paths, not
  * URLs: engines print frames with or without the origin or `file://`. In a bundle the queue
- * shares this chunk with the other services (rollup.config.mjs runtime-services), whose own
- * errors are then dropped too: a sibling of the reporter never feeds it; from sources (tests,
- * dev) it is its own file beside this one.
+ * shares this chunk (rollup.config.mjs error-reporter); from sources (tests, dev) it is its own
+ * file beside this one.
  */
 const HERE = new URL(import.meta.url).pathname;
 const OWN_PATHS = [HERE, HERE.replace(/error-reporter(\.\w+)$/, 'error-queue$1')];

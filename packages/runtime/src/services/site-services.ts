@@ -15,12 +15,16 @@ export function registerSiteServices(lifecycle: Lifecycle, doc: Document = docum
   const page = () => pageOf(doc);
   const baseUrl = () => page().apiBase;
 
-  // Every service's code is fetched once the page is idle (issue 13: the page's own work first).
-  // Errors before then are held here and handed to the reporter when it starts, so none is lost.
+  // Every service's code is fetched once the page is idle (issue 13: the page's own work first),
+  // and the error reporter's only once there is something to report: a page without errors never
+  // loads it (issue 13 item 6). Errors before then are held here and handed over, so none is lost.
   lifecycle.register('error-reporting', () => {
-    const held = holdErrors(window);
+    let firstError!: () => void;
+    const hasError = new Promise<void>((resolve) => (firstError = resolve));
+    const held = holdErrors(window, firstError);
     const stop = lazyInitialiser('error-reporting', () =>
-      whenIdle()
+      hasError
+        .then(() => whenIdle())
         .then(() => import('./error-reporter'))
         .then((m) => () => m.startErrorReporting({ window, document, baseUrl: baseUrl(), held: held.release() })),
     )();
@@ -80,11 +84,15 @@ export function registerSiteServices(lifecycle: Lifecycle, doc: Document = docum
   });
 }
 
-/** Window errors, rejections and the library's reports, held (20 at most, SPEC.md §9's page cap) until the reporter runs. */
-function holdErrors(win: Window): { release(): HeldError[] } {
+/**
+ * Window errors, rejections and the library's reports, held (20 at most, SPEC.md §9's page cap)
+ * until the reporter runs; `first` is called on the first one.
+ */
+function holdErrors(win: Window, first: () => void): { release(): HeldError[] } {
   const held: HeldError[] = [];
   const hold = (entry: HeldError) => {
     if (held.length < 20) held.push(entry);
+    first();
   };
   const onError = (event: Event) => hold(event as ErrorEvent);
   const onRejection = (event: Event) => hold(event as PromiseRejectionEvent);
