@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../packages/server/src/app';
 import { benchChains } from './bench-chains';
 import { benchContracts } from './bench-contracts';
+import { benchSearch } from './bench-search';
 import { benchChromePage, writeChromePage } from './bench-chrome';
 import { benchGallery, writeGalleryPages } from './bench-gallery';
 import { type MainThread, watchMainThread } from './bench-main-thread';
@@ -121,7 +122,7 @@ for (const [tag, { own, standalone }] of Object.entries(react.blocks)) {
     lite: { size: total(liteBlock.own), measured: `alone: ${kb(total(liteBlock.standalone))}` },
   });
 }
-const contractRows: Row[] = (await benchContracts()).map((row) => ({ ...row, size: row.value, lite: null }));
+const contractRows: Row[] = [...(await benchContracts()), ...benchSearch()].map((row) => ({ ...row, size: row.value, lite: null }));
 const shown = (row: Row, value: number) => (row.unit === 'ms' ? `${value.toFixed(1)} ms` : kb(value));
 
 console.log('\nSizes (gzip -9, production) and contracts; beside each, the lite build (dist/lite/, preact/compat) under the same budget');

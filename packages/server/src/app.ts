@@ -19,6 +19,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
+import { registerSearchRoutes } from './routes/search';
 import { registerTelemetryRoutes } from './routes/telemetry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerAnalyticsRoutes(app, db);
   registerTelemetryRoutes(app, db);
   registerAuthRoutes(app, db);
+  registerSearchRoutes(app, db, { demoDir, csp: cspFor });
 
   /**
    * A demo page with its placeholders filled: `{{form-json:<formId>}}` becomes the stored

@@ -6,6 +6,7 @@
  * and removes one that does not (it is rebuilt on the next play).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { on } from '@sqs/runtime/events';
 import { buildEmbed, inspectEmbed, type EmbedInput } from './embed';
 import {
   commandOrigin,
@@ -98,6 +99,10 @@ export function useVideo(options: UseVideoOptions) {
   }, [id, registry, send, setState]);
 
   useEffect(() => registry.register(id, stop), [id, registry, stop]);
+
+  // One player at a time on the page, audio blocks included (issue 15): an sqs-audio that
+  // starts playing returns this video to its overlay.
+  useEffect(() => on(document, 'sqs-audio-play', () => stop()), [stop]);
 
   const start = useCallback(() => {
     const container = stage.current;

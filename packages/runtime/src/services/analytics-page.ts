@@ -7,7 +7,9 @@
  */
 import { readCookie } from '../contracts/cookies';
 import { CONSENT_COOKIE } from '../contracts/storage-keys';
-import { recordFormRender, recordOverlay, startAnalytics, trace } from './analytics';
+import { recordActivity, recordFormRender, recordOverlay, startAnalytics, trace } from './analytics';
+import { AnalyticsEventKind } from '../contracts/enums';
+import { isSearchPage } from './analytics-gate';
 import { consentFromCookieValue } from '../consent/consent-policy';
 import { on } from '../events';
 import type { Page } from '../page/page';
@@ -26,6 +28,12 @@ export function startPageAnalytics(page: Page): () => void {
         callback(consent === 'granted' || consent === 'declined' ? consent : 'unknown');
       }),
   });
+  // The search page that shows a query is a search made (SPEC.md §2: no page view there; issue 15:
+  // the search is recorded as site search, kind 2). Its form sent a plain GET, so it is counted here.
+  const search = new URL(window.location.href).searchParams.get('q');
+  if (isSearchPage(page.context.pageType, window.location.pathname) && search?.trim()) {
+    void recordActivity('Search', AnalyticsEventKind.SITE_SEARCH, { query: search.slice(0, 500) });
+  }
   // Blocks and chrome announce what the census counts (SPEC.md §7), so none of them imports
   // analytics: form render and newsletter sign-up, the system error overlay's network failure,
   // the popup overlay. Their details may come from any script: read forgivingly.
@@ -38,6 +46,15 @@ export function startPageAnalytics(page: Page): () => void {
       if (event.detail?.newsletter === true) trace('newsletter-subscribe', { formId: event.detail.formId });
     }),
     on(window, 'sqs-system-network-error', (event) => trace('system_network_error', event.detail)),
+    // Issue 15: a track played is the audio event (kind 20); a search made, site search (kind 2).
+    on(document, 'sqs-audio-play', (event: CustomEvent<{ title?: unknown; src?: unknown } | null>) => {
+      const { title, src } = event.detail ?? {};
+      if (typeof src === 'string') void recordActivity('Audio', AnalyticsEventKind.AUDIO, { trackTitle: String(title ?? ''), trackUrl: src });
+    }),
+    on(document, 'sqs-search-query', (event: CustomEvent<{ query?: unknown } | null>) => {
+      const query = event.detail?.query;
+      if (typeof query === 'string' && query.trim()) void recordActivity('Search', AnalyticsEventKind.SITE_SEARCH, { query: query.slice(0, 500) });
+    }),
     on(window, 'sqs-popup-overlay', (event: CustomEvent<{ action?: unknown } | null>) => {
       const action = event.detail?.action;
       if (typeof action === 'string') void recordOverlay(action);

@@ -366,6 +366,18 @@ export function recordButtonClick(button: ButtonTracking): Promise<void> {
   return census(ANALYTICS_PATHS.buttonClick, buildButtonPayload(button, active.visitorCookie));
 }
 
+/**
+ * A census hit of another kind than the page view (SPEC.md §9 "Analytics event kinds: … site
+ * search 2, … audio 20"): POST /api/census/RecordHit with the page's hit data, its
+ * `recordType` the kind, and the activity's own fields (a track, a query). Nothing while
+ * analytics is not running (the gate, consent).
+ */
+export async function recordActivity(event: string, recordType: number, fields: Readonly<Record<string, string | number>>): Promise<void> {
+  if (!active) return;
+  const data = { ...buildHitData(active.env.context, active.page), ...fields, recordType };
+  await post(active.env, ANALYTICS_PATHS.recordHit, { form: { event, data: JSON.stringify(data), ss_cvr: active.visitorCookie } });
+}
+
 /** POST /api/census/overlay {event, visitorCookie} (popup overlay shown, closed, submitted…). */
 export function recordOverlay(event: string): Promise<void> {
   if (!active) return Promise.resolve();
