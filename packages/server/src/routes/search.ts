@@ -93,10 +93,22 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, options: Sear
     const q = request.query as Record<string, unknown>;
     const result = search(db, queryText(q.q), queryText(q.page));
     const nonce = randomBytes(16).toString('base64');
-    const template = readFileSync(path.join(options.demoDir, 'search.html'), 'utf8');
+    const template = searchTemplate(options.demoDir);
+    // A demo folder without a search page (a test's, say) has no /search: not found, never a 500.
+    if (template === null) return reply.callNotFound();
     const html = template.replace(/\{\{(nonce|query|results)\}\}/g, (_m, name: string) =>
       name === 'nonce' ? nonce : name === 'query' ? escapeHtml(result.query) : resultsHtml(result),
     );
     return reply.type('text/html').header('Content-Security-Policy', options.csp(nonce)).send(html);
   });
+}
+
+/** The demo's search page template, or null when the folder has none. */
+function searchTemplate(demoDir: string): string | null {
+  try {
+    return readFileSync(path.join(demoDir, 'search.html'), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
