@@ -49,23 +49,30 @@ export interface AppOptions {
 }
 
 /**
- * A strict policy on the demo pages proves the blocks need no inline script or style:
- * styles arrive as constructable sheets, settings as JSON that is never executed.
- * The one exception is a form's post-submit HTML (SPEC.md §4), whose scripts the
- * client runs with this response's nonce through the `sqs-post-submit` Trusted Types
- * policy. `trusted-types` only names the policies that may be created (DOMPurify's and
- * lit-html's own too); without `require-trusted-types-for` nothing else changes.
+ * A strict policy on the demo pages proves the blocks need no inline script or style
+ * (issue 20): styles arrive as constructable sheets, settings as JSON that is never executed.
+ * Scripts run only with this response's nonce, and what they load after ('strict-dynamic'
+ * trusts the runtime's own imports; 'self' is then ignored by browsers that know it).
+ * Every HTML or script sink requires a Trusted Type (`require-trusted-types-for 'script'`),
+ * and only the library's policies may be created, one per sink:
+ * - `dompurify`: DOMPurify's own, for HTML from outside (runtime html/sanitize.ts);
+ * - `sqs-post-submit`: a form's post-submit HTML and its scripts (SPEC.md §4), run with
+ *   the nonce of the page's nonced `<script>`;
+ * - `lit-html`: Lit's templates in the site chrome.
+ * No style-src 'unsafe-inline': a style attribute or <style> in markup is refused.
  */
-const cspFor = (nonce: string) => [
+export const TRUSTED_TYPES_POLICIES = ['sqs-post-submit', 'dompurify', 'lit-html'] as const;
+export const cspFor = (nonce: string) => [
   "default-src 'self'",
-  `script-src 'self' 'nonce-${nonce}'`,
+  `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "frame-ancestors 'self'",
-  "trusted-types sqs-post-submit dompurify lit-html 'allow-duplicates'",
+  "require-trusted-types-for 'script'",
+  `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')} 'allow-duplicates'`,
 ].join('; ');
 
 /** Text safe inside a single-quoted (or double-quoted) HTML attribute. */

@@ -25,7 +25,9 @@ if (script) {
   const settings = context.websiteSettings.cookieSettings;
   for (const [param, field] of Object.entries(FIELDS)) if (query.has(param)) settings[field] = query.get(param);
   if (query.get('restrictive') === 'false') settings.isRestrictiveCookiePolicyEnabled = false;
-  script.textContent = JSON.stringify(context);
+  // A text node, not textContent: on a page that requires Trusted Types, a script element's
+  // text is a sink even for JSON, while its child nodes are checked only when it would run.
+  script.replaceChildren(document.createTextNode(JSON.stringify(context)));
 }
 
 const names = () =>
