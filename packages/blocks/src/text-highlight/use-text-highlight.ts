@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useReducedMotion } from '../shared/use-reduced-motion';
+import { playDelay } from './text-highlight.logic';
+import type { TextHighlightProps } from './text-highlight.read';
+
+/** A CSS value the browser accepts for `property`, else the fallback (hostile or mistyped JSON styles nothing). */
+export const cssValue = (property: string, value: string, fallback: string): string =>
+  value !== '' && !/url\(|var\(|expression|[;{}]/i.test(value) && CSS.supports(property, value) ? value : fallback;
+
+/**
+ * Undrawn until first seen, then drawn once (SPEC.md §4): at once when on screen as the block
+ * starts, 250 ms after it scrolls into view otherwise. Under reduced motion, or with the
+ * animation switched off, the shape is simply there.
+ */
+export function useTextHighlight(props: TextHighlightProps, host: HTMLElement) {
+  const reducedMotion = useReducedMotion();
+  const instant = reducedMotion || !props.isAnimationEnabled;
+  const [played, setPlayed] = useState(false);
+
+  useEffect(() => {
+    if (played || instant) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let first = true;
+    const observer = new IntersectionObserver((entries) => {
+      const visible = entries.some((entry) => entry.isIntersecting);
+      if (visible) {
+        observer.disconnect();
+        timer = setTimeout(() => setPlayed(true), playDelay(first));
+      }
+      first = false;
+    });
+    observer.observe(host);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [host, played, instant]);
+
+  return {
+    drawn: played || instant,
+    instant,
+    color: cssValue('color', props.color, 'var(--sqs-text-highlight-color, currentColor)'),
+    thickness: cssValue('stroke-width', props.thickness, '0.06em'),
+  };
+}
