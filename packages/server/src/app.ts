@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
+import { registerStoreRoutes } from './routes/store';
 import { registerTelemetryRoutes } from './routes/telemetry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerTelemetryRoutes(app, db);
   registerAuthRoutes(app, db);
   registerSearchRoutes(app, db, { demoDir, csp: cspFor });
+  registerStoreRoutes(app, db, { demoDir, csp: cspFor, dev });
 
   /**
    * A demo page with its placeholders filled: `{{form-json:<formId>}}` becomes the stored

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { listEvents, listFormSubmissions, type Db } from '../db';
 import { FORM_ERRORS } from '../form-errors';
 
-export const DEV_LISTINGS = ['/api/dev/form-submissions', '/api/dev/events', '/api/dev/faults'];
+export const DEV_LISTINGS = ['/api/dev/form-submissions', '/api/dev/events', '/api/dev/faults', '/api/dev/orders'];
 
 /** One armed fault: applies to the next `remaining` requests whose path is `path`. */
 export interface Fault {

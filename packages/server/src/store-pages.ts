@@ -1,0 +1,157 @@
+/**
+ * The demo store's pages as HTML (issue 16): the store index, a product page, the cart page and
+ * the demo checkout. Each works with no JavaScript (plain forms that POST and redirect back);
+ * the blocks enhance them. Every text from outside is escaped; the page context is JSON whose
+ * `<` is escaped, so no product text can end the script element.
+ */
+import { CART_MESSAGES, minimumSubtotalMessage } from '@sqs/runtime/contracts/cart';
+import { createMoney, formatMoney } from '@sqs/runtime/contracts/money';
+import type { CartEntry, StoreCart } from '@sqs/commerce/model/cart-api';
+import { priceLine } from '@sqs/commerce/model/price';
+import type { StoreProduct } from '@sqs/commerce/model/product';
+import { maxQuantity, scarcityText } from '@sqs/commerce/model/quantity';
+
+/** Text safe in element content and in quoted attributes (app.ts has the same; importing it would make a circle). */
+export const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = escapeAttribute;
+const money = (cents: number, currency = 'USD') => formatMoney(createMoney(cents, currency));
+
+export interface PageParts {
+  title: string;
+  pageType: number;
+  cart: StoreCart;
+  body: string;
+  /** Extra head content (a script, say). */
+  head?: string;
+}
+
+export function cartSummaryOf(cart: StoreCart) {
+  return { items: cart.totalQuantity, subtotal: { value: cart.subtotalCents, currency: cart.subtotalAmount.currency } };
+}
+
+export function storePage({ title, pageType, cart, body, head = '' }: PageParts): string {
+  const context = JSON.stringify({
+    website: { id: 'site-demo', identifier: 'harbour-cafe' },
+    websiteSettings: { cartSummary: cartSummaryOf(cart) },
+    collection: { id: 'store', fullUrl: '/store' },
+    pageType,
+  }).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${escapeHtml(title)} — demo store</title>
+  <link rel="stylesheet" href="/assets/site.css">
+  <link rel="stylesheet" href="/assets/store.css">
+  <script type="application/json" id="sqs-page-context">${context}</script>
+  <script type="module" src="/dist/runtime.js"></script>
+  ${head}
+</head>
+<body>
+  <header><nav aria-label="Site"><a href="/">Home</a><a href="/store">Store</a><a href="/cart" data-sqs-cart-link>Cart</a></nav></header>
+  <main>
+${body}
+  </main>
+</body>
+</html>
+`;
+}
+
+export function storeIndexBody(products: StoreProduct[]): string {
+  const items = products
+    .map((p) => {
+      const price = priceLine(p);
+      return `<li class="store-item"><a href="/store/${escapeAttribute(p.slug)}"><img src="${escapeAttribute(p.image)}" alt="" width="300" height="200"><span class="store-item-title">${escapeHtml(
+        p.title,
+      )}</span></a> <span class="store-item-price">${escapeHtml(price.current)}</span>${price.soldOut ? ' <span class="store-sold-out">Sold out</span>' : ''}</li>`;
+    })
+    .join('\n');
+  return `<h1>Store</h1>\n<ul class="store-grid">\n${items}\n</ul>`;
+}
+
+/** A status from the no-JavaScript form's redirect: `?added=1` or `?error=<reason>`. */
+export interface FormStatus {
+  added?: boolean;
+  error?: string;
+}
+
+export function productBody(product: StoreProduct, status: FormStatus = {}): string {
+  const price = priceLine(product);
+  const json = escapeAttribute(JSON.stringify(product));
+  const buyable = product.variants.filter((v) => maxQuantity(v) > 0);
+  const variantLabel = (v: StoreProduct['variants'][number]) => {
+    const options = product.options.map((name, i) => `${name}: ${v.optionValues[i]!.value}`).join(', ');
+    const p = priceLine(product, v);
+    return `${options} — ${p.current}${maxQuantity(v) > 0 ? '' : ' (sold out)'}`;
+  };
+  const chooser =
+    product.variants.length > 1
+      ? `<p><label for="product-variant">${escapeHtml(product.options.join(' / ') || 'Variant')}</label>
+        <select id="product-variant" name="variantId">${product.variants
+          .map((v) => `<option value="${escapeAttribute(v.id)}"${maxQuantity(v) > 0 ? '' : ' disabled'}>${escapeHtml(variantLabel(v))}</option>`)
+          .join('')}</select></p>`
+      : `<input type="hidden" name="variantId" value="${escapeAttribute(product.variants[0]!.id)}">`;
+  const single = product.variants.length === 1 ? scarcityText(product.variants[0]!) : '';
+  const message = status.added
+    ? `<p class="product-status" role="status">Added to your cart. <a href="/cart">View cart</a></p>`
+    : status.error
+      ? `<p class="product-status product-error" role="alert">${escapeHtml(CART_MESSAGES.addItemFailed)}: ${escapeHtml(status.error.slice(0, 200))}</p>`
+      : '';
+  return `<sqs-product id="product-${escapeAttribute(product.id)}" data-block-json="${json}">
+  <article class="product">
+    <img class="product-image" src="${escapeAttribute(product.image)}" alt="${escapeAttribute(product.title)}" width="600" height="400">
+    <div class="product-details">
+      <h1 class="product-title">${escapeHtml(product.title)}</h1>
+      <p class="product-price">${price.regular ? `<s>${escapeHtml(price.regular)}</s> ` : ''}${escapeHtml(price.current)}${price.soldOut ? ' <strong>Sold out</strong>' : ''}</p>
+      <p class="product-description">${escapeHtml(product.description)}</p>
+      ${single ? `<p class="product-scarcity">${escapeHtml(single)}</p>` : ''}
+      <form class="product-form" method="post" action="/store/${escapeAttribute(product.slug)}/add">
+        ${chooser}
+        <p><label for="product-quantity">Quantity</label> <input id="product-quantity" name="quantity" type="number" inputmode="numeric" min="1" max="999" value="1" required></p>
+        <button type="submit"${buyable.length ? '' : ' disabled'}>${buyable.length ? 'Add to Cart' : 'Sold out'}</button>
+      </form>
+      ${message}
+    </div>
+  </article>
+</sqs-product>`;
+}
+
+function entryRow(entry: CartEntry): string {
+  const options = entry.options.map((o) => `${escapeHtml(o.name)}: ${escapeHtml(o.value)}`).join(', ');
+  const id = escapeAttribute(entry.id);
+  return `<li class="cart-entry" data-entry-id="${id}">
+    <img src="${escapeAttribute(entry.image)}" alt="" width="96" height="64">
+    <div class="cart-entry-text"><a href="${escapeAttribute(entry.url)}">${escapeHtml(entry.title)}</a>${options ? `<br><span class="cart-entry-options">${options}</span>` : ''}
+      <br><span class="cart-entry-price">${entry.onSale ? `<s>${escapeHtml(formatMoney(entry.regularUnitPrice))}</s> ` : ''}${escapeHtml(formatMoney(entry.unitPrice))}</span></div>
+    <form method="post" action="/cart/update"><input type="hidden" name="entryId" value="${id}">
+      <label for="qty-${id}">Quantity</label> <input id="qty-${id}" name="quantity" type="number" min="1" max="${entry.maxQuantity}" value="${entry.quantity}" required>
+      <button type="submit">Update</button></form>
+    <form method="post" action="/cart/remove"><input type="hidden" name="entryId" value="${id}"><button type="submit">Remove</button></form>
+    <span class="cart-entry-total">${escapeHtml(formatMoney(entry.lineTotal))}</span>
+  </li>`;
+}
+
+export function cartBody(cart: StoreCart, minimumSubtotalCents: number, status: { error?: string } = {}): string {
+  const currency = cart.subtotalAmount.currency;
+  const json = escapeAttribute(JSON.stringify({ minimumSubtotalCents }));
+  const error = status.error ? `<p class="cart-error" role="alert">${escapeHtml(status.error.slice(0, 200))}</p>` : '';
+  if (cart.entries.length === 0) {
+    return `<h1>Shopping cart</h1>\n<sqs-cart-page data-block-json="${json}"><p class="cart-empty">${escapeHtml(CART_MESSAGES.empty)}</p>${error}</sqs-cart-page>`;
+  }
+  const belowMinimum = minimumSubtotalCents > 0 && cart.subtotalCents < minimumSubtotalCents;
+  return `<h1>Shopping cart</h1>
+<sqs-cart-page data-block-json="${json}">
+  ${error}
+  <ul class="cart-entries">${cart.entries.map(entryRow).join('\n')}</ul>
+  <dl class="cart-totals">
+    <dt>Subtotal</dt><dd data-total="subtotal">${money(cart.subtotalCents, currency)}</dd>
+    <dt>Discounts</dt><dd data-total="discount">${money(-cart.discountCents, currency)}</dd>
+    <dt>Taxes</dt><dd data-total="tax">${money(cart.taxCents, currency)}</dd>
+    <dt>Total</dt><dd data-total="grand">${money(cart.grandTotalCents, currency)}</dd>
+  </dl>
+  ${belowMinimum ? `<p class="cart-minimum" role="status">${escapeHtml(minimumSubtotalMessage(money(minimumSubtotalCents, currency)))}</p>` : ''}
+  <p><a class="cart-checkout" href="/commerce/goto-checkout"${belowMinimum ? ' aria-disabled="true"' : ''}>Checkout</a></p>
+</sqs-cart-page>`;
+}
