@@ -18,6 +18,7 @@ import { getFormJson } from './forms-store';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
+import { registerEventRoutes } from './routes/events';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
 import { registerStoreRoutes } from './routes/store';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerAuthRoutes(app, db);
   registerSearchRoutes(app, db, { demoDir, csp: cspFor });
   registerStoreRoutes(app, db, { demoDir, csp: cspFor, dev });
+  registerEventRoutes(app, db, { demoDir, now: options.now });
 
   /**
    * A demo page with its placeholders filled: `{{form-json:<formId>}}` becomes the stored

@@ -20,6 +20,8 @@ export interface Website {
   websiteType: number | null;
   siteStatus: number | null;
   appDomain: string;
+  /** The site's IANA time zone ('Europe/London'); '' when not given (calendar: the visitor's own). */
+  timeZone: string;
 }
 
 export interface WebsiteSettings {
@@ -69,6 +71,7 @@ export function defaultPageContext(): PageContext {
       websiteType: null,
       siteStatus: null,
       appDomain: '',
+      timeZone: '',
     },
     websiteSettings: {
       disqusShortname: '',
