@@ -18,6 +18,7 @@ import { getFormJson } from './forms-store';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
+import { registerEditorRoutes } from './routes/editor';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
 import { registerTelemetryRoutes } from './routes/telemetry';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerTelemetryRoutes(app, db);
   registerAuthRoutes(app, db);
   registerSearchRoutes(app, db, { demoDir, csp: cspFor });
+  registerEditorRoutes(app);
 
   /**
    * A demo page with its placeholders filled: `{{form-json:<formId>}}` becomes the stored
