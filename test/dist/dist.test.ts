@@ -149,6 +149,7 @@ describe('dist/ (CONTRACT.md §2)', () => {
   });
 
   it('keeps the editor kit off visitor pages: runtime.js names no editor tag and no visitor chunk reaches editor code (issue 17)', () => {
+    expect(EDITOR_TAGS).toContain('sqs-stepper');
     const full = JSON.parse(read('manifest.json')) as { core: string[]; closures: Record<string, string[]> };
     // Listed as elements (an editor page imports their files), but not in the boot table.
     for (const tag of EDITOR_TAGS) {
@@ -171,6 +172,9 @@ describe('dist/ (CONTRACT.md §2)', () => {
       return map.sources.some((source) => /packages\/editor\//.test(source));
     });
     expect(editorFiles).toEqual([]);
+    // And the editor's own code is where its element is: a control's file does hold it.
+    const stepperMap = JSON.parse(read('elements/sqs-stepper.js.map')) as { sources: string[] };
+    expect(stepperMap.sources.some((source) => /packages\/editor\/src\/stepper\//.test(source))).toBe(true);
   });
 
   it('ships TypeScript declarations with JSX typings for every tag', () => {

@@ -27,6 +27,7 @@ describe('editor demo endpoints', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<form');
     expect(response.body).toContain('action="/editor/received"');
+    expect(response.body).toContain('/dist/elements/sqs-stepper.js');
     expect(response.body).not.toContain('/dist/runtime.js');
   });
 });
