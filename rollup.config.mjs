@@ -29,9 +29,10 @@ const elements = elementEntries();
 const manifestElements = Object.fromEntries(Object.keys(elements).map((tag) => [tag, `elements/${tag}.js`]));
 // runtime.js loads the blocks it finds in the page. The chrome elements it shows itself, from
 // the page context; a template that places one imports its element file. Their tags stay out
-// of runtime.js (8 KB budget) and out of its discovery selector.
+// of runtime.js (8 KB budget) and out of its discovery selector. So do the editor kit's controls
+// (packages/editor, issue 17): a visitor page pays 0 bytes for them; the editor imports their files.
 const runtimeElements = Object.fromEntries(
-  Object.entries(manifestElements).filter(([tag]) => !/[\\/]runtime[\\/]src[\\/]chrome[\\/]/.test(elements[tag])),
+  Object.entries(manifestElements).filter(([tag]) => !/[\\/](runtime[\\/]src[\\/]chrome|editor[\\/]src)[\\/]/.test(elements[tag])),
 );
 
 /** `import css from './x.css?inline'`: postcss (nesting, prefixes, minify) → a string for a constructable sheet. */

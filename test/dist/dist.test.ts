@@ -27,6 +27,13 @@ const isLit = (file: string) => readFileSync(file, 'utf8').includes('_$litType$'
 /** The site-wide chrome's elements (issue 12 item 6): Lit, no React, shown by the runtime itself. */
 const CHROME_TAGS = ['sqs-announcement-bar', 'sqs-badge', 'sqs-cookie-banner', 'sqs-dialog', 'sqs-mobile-bar', 'sqs-popup-overlay', 'sqs-system-error', 'sqs-toast', 'sqs-tooltip'];
 const blockTags = () => Object.keys(manifest.elements).filter((tag) => !CHROME_TAGS.includes(tag));
+/** The editor kit's controls (issue 17): every `<name>.define.ts` under packages/editor/src. */
+const EDITOR_TAGS = readdirSync('packages/editor/src', { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.define.ts'))
+  .map((file) => `sqs-${path.basename(file, '.define.ts')}`);
+/** What runtime.js loads for a visitor page: the blocks, not the editor's controls. */
+const visitorTags = () => blockTags().filter((tag) => !EDITOR_TAGS.includes(tag));
 
 describe('dist/ (CONTRACT.md §2)', () => {
   it('lists every element in the manifest, each with its own module and sourcemap', () => {
@@ -131,13 +138,43 @@ describe('dist/ (CONTRACT.md §2)', () => {
     expect(eventDocs.size).toBeGreaterThan(20);
     for (const tag of Object.keys(manifest.elements)) {
       const element = declarations.find((d: { tagName?: string }) => d.tagName === tag);
-      const listed = ((element.events ?? []) as Array<{ name: string }>).map((e) => e.name).sort();
+      // Native events a form control fires (`input`, `change`) have no table: only sqs-* are compared.
+      const listed = ((element.events ?? []) as Array<{ name: string }>).map((e) => e.name).filter((name) => name.startsWith('sqs-')).sort();
       const declared = [...eventDocs]
         .filter(([, doc]) => (doc.on === 'every block' && !CHROME_TAGS.includes(tag)) || (Array.isArray(doc.on) && doc.on.includes(tag)))
         .map(([name]) => name)
         .sort();
       expect(listed, tag).toEqual(declared);
     }
+  });
+
+  it('keeps the editor kit off visitor pages: runtime.js names no editor tag and no visitor chunk reaches editor code (issue 17)', () => {
+    expect(EDITOR_TAGS).toContain('sqs-stepper');
+    const full = JSON.parse(read('manifest.json')) as { core: string[]; closures: Record<string, string[]> };
+    // Listed as elements (an editor page imports their files), but not in the boot table.
+    for (const tag of EDITOR_TAGS) {
+      expect(manifest.elements[tag], tag).toBe(`elements/${tag}.js`);
+      expect(full.closures[tag], tag).toBeUndefined();
+    }
+    expect(Object.keys(full.closures).sort()).toEqual(visitorTags().sort());
+    // Neither the tag (discovery, click holding) nor the element's file name is in runtime.js.
+    const runtime = read('runtime.js');
+    for (const tag of EDITOR_TAGS) expect(runtime, tag).not.toContain(tag);
+    // Every file a visitor page can load (runtime.js and all it imports, statically or not, and
+    // every block with all it imports) holds no module of packages/editor: their sourcemaps say so.
+    const visitorFiles = new Set([
+      ...graph(path.join(dist, 'runtime.js'), { dynamic: true }),
+      ...visitorTags().flatMap((tag) => graph(path.join(dist, manifest.elements[tag]!), { dynamic: true })),
+    ]);
+    expect(visitorFiles.size).toBeGreaterThan(10);
+    const editorFiles = [...visitorFiles].filter((file) => {
+      const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+      return map.sources.some((source) => /packages\/editor\//.test(source));
+    });
+    expect(editorFiles).toEqual([]);
+    // And the editor's own code is where its element is: a control's file does hold it.
+    const stepperMap = JSON.parse(read('elements/sqs-stepper.js.map')) as { sources: string[] };
+    expect(stepperMap.sources.some((source) => /packages\/editor\/src\/stepper\//.test(source))).toBe(true);
   });
 
   it('ships TypeScript declarations with JSX typings for every tag', () => {
@@ -182,7 +219,7 @@ describe('dist/lite/ (the same blocks on preact/compat)', () => {
     expect(importsOf(path.join(lite, 'runtime.js')).static).toEqual([]);
     expect(liteManifest.core[0]).toMatch(/^chunks\/runtime-core-/);
     // As in dist/: the runtime loads the blocks; the chrome's elements it shows itself.
-    expect(Object.keys(liteManifest.closures).sort()).toEqual(blockTags().sort());
+    expect(Object.keys(liteManifest.closures).sort()).toEqual(visitorTags().sort());
     for (const [tag, files] of Object.entries(liteManifest.closures)) {
       const reached = graph(path.join(lite, `elements/${tag}.js`)).map((f) => path.relative(lite, f)).sort();
       expect([...files].sort(), tag).toEqual(reached);

@@ -19,6 +19,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
+import { registerEditorRoutes } from './routes/editor';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
 import { registerStoreRoutes } from './routes/store';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerSearchRoutes(app, db, { demoDir, csp: cspFor });
   registerStoreRoutes(app, db, { demoDir, csp: cspFor, dev });
   registerEventRoutes(app, db, { demoDir, now: options.now });
+  registerEditorRoutes(app);
 
   /**
    * A demo page with its placeholders filled: `{{form-json:<formId>}}` becomes the stored

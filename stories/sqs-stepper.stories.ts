@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../packages/editor/src/stepper/stepper.define';
+import { serverHtml } from './story-html';
+
+const meta: Meta = {
+  title: 'Editor/sqs-stepper',
+  parameters: { docs: { description: { component: "The editor's step counter, '{currentStepNumber} of {stepCount}', as a form control." } } },
+};
+export default meta;
+
+const stepper = (attributes: string) =>
+  serverHtml(`<form><label for="s">Setup step</label> <sqs-stepper id="s" name="step" data-load-on="eager" ${attributes}></sqs-stepper></form>`);
+
+export const Default: StoryObj = { render: () => stepper(`data-block-json='{"currentStepNumber": 2, "stepCount": 4}'`) };
+export const FirstStep: StoryObj = { render: () => stepper(`data-block-json='{"currentStepNumber": 1, "stepCount": 4}'`) };
+export const LastStep: StoryObj = { render: () => stepper(`data-block-json='{"currentStepNumber": 4, "stepCount": 4}'`) };
+export const Disabled: StoryObj = { render: () => stepper(`disabled data-block-json='{"currentStepNumber": 2, "stepCount": 4}'`) };
+export const RefusedValue: StoryObj = { render: () => stepper(`value="seven" data-block-json='{"currentStepNumber": 2, "stepCount": 4}'`) };
