@@ -232,7 +232,8 @@ describe('chrome dialogs (built dist/runtime.js)', () => {
     expect(buttonsOf(host).map((b) => b.textContent)).to.deep.equal(['Cancel', 'Reject', 'Confirm']);
     expect(dialogOf(host).getBoundingClientRect().width).to.equal(350);
     expect(getComputedStyle(dialogOf(host)).paddingTop).to.equal('20px');
-    await waitFor(() => deepActiveElement() === buttonOf(host, 'Confirm'), { message: 'focus on Confirm' });
+    // Issue 19 (APG alert dialog): a destructive question focuses the safe choice first.
+    await waitFor(() => deepActiveElement() === buttonOf(host, 'Cancel'), { message: 'focus on Cancel' });
     await settled(dialogOf(host));
     expect(await axeViolations(document)).to.deep.equal([]);
     await click(buttonOf(host, 'Reject'));

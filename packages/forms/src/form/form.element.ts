@@ -41,7 +41,8 @@ import { FormView } from './form.view';
  * @cssprop [--sqs-form-border=1px solid #767676] - Border of inputs.
  * @cssprop [--sqs-form-radius=4px] - Corner radius of inputs and the button.
  * @cssprop [--sqs-form-input-background=transparent] - Background of inputs.
- * @cssprop [--sqs-form-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-form-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-form-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  * @cssprop [--sqs-form-button-background=#111] - Submit button background.
  * @cssprop [--sqs-form-button-color=#fff] - Submit button text colour.
  */

@@ -49,7 +49,9 @@ import { GalleryView } from './gallery.view';
  * @cssprop [--sqs-gallery-control-background=rgba(0,0,0,.55)] - Background of the controls.
  * @cssprop [--sqs-gallery-meta-color=inherit] - Colour of slide titles and descriptions.
  * @cssprop [--sqs-gallery-duration=400ms] - Slide transition time (0s under reduced motion).
- * @cssprop [--sqs-gallery-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-gallery-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-gallery-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light areas.
+ * @cssprop [--sqs-gallery-meta-scrim=rgba(0,0,0,.6)] - Background under titles shown over the image.
  */
 export class SqsGalleryElement extends createBlockElement({
   tag: 'sqs-gallery',

@@ -48,6 +48,15 @@ export function SlideshowDesign(props: SlideshowDesignProps) {
     <div className={`slideshow transition-${settings.transition} scroll-${settings.scrollDirection}`} style={style}>
       {/* The stage and its controls, which sit on the stage (not on the thumbnails under it). */}
       <div className="viewer">
+        {/* APG carousel: the rotation control comes first in the tab order, then previous and
+            next, then the slides (issue 19); CSS puts previous back on the left. */}
+        <div className="controls">
+          {props.autoplay.visible ? (
+            <button type="button" className={`control autoplay ${props.autoplay.playing ? 'playing' : 'paused'}`} part="autoplay" aria-label={galleryText(props.autoplay.playing ? 'gallery.pause' : 'gallery.play')} onClick={props.toggleAutoplay} />
+          ) : null}
+          <button type="button" className="control previous" part="previous" aria-label={galleryText('gallery.previous')} aria-disabled={props.disabled.previous || undefined} onClick={() => !props.disabled.previous && props.step('previous')} />
+          <button type="button" className="control next" part="next" aria-label={galleryText('gallery.next')} aria-disabled={props.disabled.next || undefined} onClick={() => !props.disabled.next && props.step('next')} />
+        </div>
         <div
           className="stage"
           part="slides"
@@ -86,13 +95,6 @@ export function SlideshowDesign(props: SlideshowDesignProps) {
               </div>
             );
           })}
-        </div>
-        <div className="controls">
-          <button type="button" className="control previous" part="previous" aria-label={galleryText('gallery.previous')} aria-disabled={props.disabled.previous || undefined} onClick={() => !props.disabled.previous && props.step('previous')} />
-          {props.autoplay.visible ? (
-            <button type="button" className={`control autoplay ${props.autoplay.playing ? 'playing' : 'paused'}`} part="autoplay" aria-label={galleryText(props.autoplay.playing ? 'gallery.pause' : 'gallery.play')} onClick={props.toggleAutoplay} />
-          ) : null}
-          <button type="button" className="control next" part="next" aria-label={galleryText('gallery.next')} aria-disabled={props.disabled.next || undefined} onClick={() => !props.disabled.next && props.step('next')} />
         </div>
       </div>
       {settings.thumbnails && Thumbnails ? (

@@ -4,7 +4,8 @@
  * and stacking). Each element says what it shows (`content()`, `body()`); this shows it.
  *
  * Native <dialog> with showModal() (ARCHITECTURE.md): the page behind is inert and focus stays
- * inside. Focus goes to the primary (last) button, and returns where it was on close, unless
+ * inside. Focus goes to the safe choice (Cancel) when there is one, else to the primary (last)
+ * button (`initialFocusIndex`, issue 19), and returns where it was on close, unless
  * it has meanwhile gone somewhere else on purpose. Escape reaches the dialog only through the
  * dismiss stack, so one Escape closes only the top layer (a dialog over a popup closes alone);
  * the native `cancel` is cancelled and counts as cancel only when this is the top layer.
@@ -16,13 +17,13 @@ import { emit } from '../../events';
 import { pushLayer, topLayer, type DismissibleLayer } from '../../overlays/dismiss-stack';
 import { ChromeElement } from '../chrome-element';
 import { deepActiveElement } from '../deep-active-element';
-import { DIALOG_PADDING, DIALOG_WIDTH, HIDE_FALLBACK_MS, type DialogButton } from './dialog-defaults';
+import { DIALOG_PADDING, DIALOG_WIDTH, HIDE_FALLBACK_MS, initialFocusIndex, type DialogButton } from './dialog-defaults';
 import type {} from './dialog.events';
 
 export interface DialogContent {
   heading: string;
   message: string;
-  /** In document order; the last one is the primary action and gets focus first. */
+  /** In document order; the last one is the primary action. */
   buttons: DialogButton[];
   /** role="alertdialog": a question or an error that needs an answer. */
   alert: boolean;
@@ -78,7 +79,7 @@ export abstract class DialogBase extends ChromeElement {
     return this.cancelValue || 'cancel';
   }
 
-  /** Opens it as a modal; focus goes to the primary button. */
+  /** Opens it as a modal; focus goes to the safe choice, else the primary button. */
   show(): void {
     const dialog = this.dialog;
     if (!dialog || this.state === 'open' || this.state === 'closing') return;
@@ -91,7 +92,7 @@ export abstract class DialogBase extends ChromeElement {
       dialog.setAttribute('open', ''); // no showModal (very old browsers): at least visible
     }
     this.open = true;
-    [...dialog.querySelectorAll('button')].at(-1)?.focus();
+    dialog.querySelector<HTMLButtonElement>('button[autofocus]')?.focus();
   }
 
   /** Answers as if the button `value` (default the cancel value) was chosen. */
@@ -157,6 +158,10 @@ export abstract class DialogBase extends ChromeElement {
 
   protected override render() {
     const { heading, message, buttons, alert } = this.content();
+    const first = initialFocusIndex(
+      buttons.map((b) => b.value),
+      this.answerOfCancel,
+    );
     const body = this.body();
     const labels = [heading && 'title', !heading && message && 'message'].filter(Boolean).join(' ');
     const described = heading && message ? 'message' : body !== nothing ? 'body' : '';
@@ -175,7 +180,7 @@ export abstract class DialogBase extends ChromeElement {
         class="actions"
       >${buttons.map(
         (button, i) =>
-          html`<button part="button button-${button.value}" type="button" ?autofocus=${i === buttons.length - 1} @click=${() => this.close(button.value)}>${button.text}</button>`,
+          html`<button part="button button-${button.value}" type="button" ?autofocus=${i === first} @click=${() => this.close(button.value)}>${button.text}</button>`,
       )}</div></dialog
     >`;
   }

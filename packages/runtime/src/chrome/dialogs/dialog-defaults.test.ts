@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMessages } from '../../contracts/messages';
 import {
+  initialFocusIndex,
   DIALOG_PADDING,
   DIALOG_WIDTH,
   DIALOG_Z_INDEX,
@@ -71,6 +72,18 @@ describe('normaliseConfirm', () => {
         expect(typeof d.title === 'string' && typeof d.message === 'string').toBe(true);
       }),
     );
+  });
+});
+
+describe('initialFocusIndex (issue 19: the safe choice first)', () => {
+  it('focuses Cancel in a confirmation, with or without Reject', () => {
+    expect(initialFocusIndex(['cancel', 'confirm'], 'cancel')).toBe(0);
+    expect(initialFocusIndex(['cancel', 'reject', 'confirm'], 'cancel')).toBe(0);
+  });
+  it('focuses the primary (last) button when there is no safe choice', () => {
+    expect(initialFocusIndex(['confirm'], 'cancel')).toBe(0);
+    expect(initialFocusIndex(['later', 'reload'], 'cancel')).toBe(1);
+    expect(initialFocusIndex(['cancel'], 'cancel')).toBe(0);
   });
 });
 

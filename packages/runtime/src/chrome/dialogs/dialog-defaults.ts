@@ -47,7 +47,7 @@ export interface DialogButton<V extends string = string> {
 export interface NormalisedDialog<V extends string = string> {
   title: string;
   message: string;
-  /** In document order; the last one is the primary action and gets focus first. */
+  /** In document order; the last one is the primary action (focus: `initialFocusIndex`). */
   buttons: DialogButton<V>[];
   width: number;
   padding: number;
@@ -57,6 +57,17 @@ export interface NormalisedDialog<V extends string = string> {
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 const size = (value: unknown, fallback: number, min: number): number =>
   typeof value === 'number' && Number.isFinite(value) && value >= min ? value : fallback;
+
+/**
+ * Which button takes focus when a dialog opens: the safe choice when there is one (the
+ * button answering the cancel value, as the WAI-ARIA APG alert dialog asks of a
+ * destructive confirmation: Enter must not confirm by accident, issue 19), else the primary
+ * (last) one, e.g. an information dialog's only 'Okay'.
+ */
+export function initialFocusIndex(values: readonly string[], cancelValue: string): number {
+  const safe = values.indexOf(cancelValue);
+  return values.length > 1 && safe >= 0 ? safe : values.length - 1;
+}
 
 /** The default button texts of SPEC.md §8, translatable. */
 export const dialogText = {

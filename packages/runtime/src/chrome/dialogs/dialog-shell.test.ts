@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('confirmDialog', () => {
-  it('shows a modal with the title, the message and Cancel then Confirm, focus on Confirm', () => {
+  it('shows a modal with the title, the message and Cancel then Confirm, focus on Cancel (the safe choice)', () => {
     void confirmDialog({ title: 'Delete file?', message: "This can't be undone." });
     const [host] = hosts();
     const dialog = shadow(host).querySelector('dialog')!;
@@ -37,7 +37,7 @@ describe('confirmDialog', () => {
     expect(dialog.getAttribute('aria-labelledby')).toBe('title');
     expect(dialog.getAttribute('aria-describedby')).toBe('message');
     expect(buttons().map((b) => b.textContent)).toEqual(['Cancel', 'Confirm']);
-    expect(shadow(host).activeElement === button('Confirm')).toBe(true);
+    expect(shadow(host).activeElement === button('Cancel')).toBe(true);
     escape();
   });
 
