@@ -28,8 +28,12 @@ describe('/editor demo page', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${h.origin}/editor`);
     await page.waitForSelector('sqs-stepper[data-sqs-state="ready"]');
+    await page.waitForSelector('#overlay[data-sqs-state="ready"]');
     assert.equal(requested.includes('/dist/runtime.js'), false);
-    assert.deepEqual(await save(), { step: '2' });
+    const initial = await save();
+    // The palette reference became the colour it stands for: the dark accent at half alpha.
+    assert.match(String(initial.overlay), /^rgba\(\d+, \d+, \d+, 0\.5\)$/);
+    assert.deepEqual({ ...initial, overlay: undefined }, { step: '2', colour: '#1d4ed8', overlay: undefined });
 
     await page.goto(`${h.origin}/editor`);
     await page.waitForSelector('sqs-stepper[data-sqs-state="ready"]');
@@ -41,7 +45,12 @@ describe('/editor demo page', () => {
     await page.click('button[type="reset"]');
     assert.equal(await page.locator('sqs-stepper [part="count"]').textContent(), '2 of 4');
     await page.locator('sqs-stepper [part="previous"]').click();
-    assert.deepEqual(await save(), { step: '1' });
+    const hex = page.locator('#colour input[part~="hex"]');
+    await hex.fill('#00aa55');
+    await hex.press('Enter');
+    const saved = await save();
+    assert.equal(saved.step, '1');
+    assert.equal(saved.colour, '#00aa55');
     assert.deepEqual(page.errors, []);
   });
 });
