@@ -1,6 +1,10 @@
 /**
  * JSX typings for React apps that use the tags (CONTRACT.md §2 dist/types/), generated
  * from custom-elements.json so they can never disagree with the manifest.
+ *
+ * Each tag gets only its own attributes (a fixed set of values is the union the manifest
+ * gives) and one `on<event>` prop per event it fires, typed from the one event map
+ * (React 19 adds a listener for an `on…` prop on a custom element; issue 19).
  */
 const quote = (name) => JSON.stringify(name);
 
@@ -11,17 +15,20 @@ function attributeType(text = 'string') {
   return text;
 }
 
-export function jsxTypings(manifest) {
+export function jsxTypings(manifest, eventsModule = './events') {
   const elements = manifest.modules.flatMap((module) =>
     (module.declarations ?? [])
       .filter((d) => d.customElement && d.tagName)
-      .map((d) => ({ tag: d.tagName, attributes: d.attributes ?? [], summary: d.summary ?? '' })),
+      .map((d) => ({ tag: d.tagName, attributes: d.attributes ?? [], events: d.events ?? [], summary: d.summary ?? '' })),
   );
   const lines = [
     '// Generated from custom-elements.json by scripts/jsx-typings.mjs.',
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    `import type { SqsEventMap } from '${eventsModule}';`,
     '',
     'type SqsBase = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;',
+    '/** The listener of an event the element fires: its detail typed from SqsEventMap. */',
+    'type SqsListener<K extends string> = (event: CustomEvent<K extends keyof SqsEventMap ? SqsEventMap[K] : unknown>) => void;',
     '',
     "declare module 'react' {",
     '  namespace JSX {',
@@ -33,6 +40,11 @@ export function jsxTypings(manifest) {
     for (const attribute of element.attributes) {
       if (attribute.description) lines.push(`        /** ${attribute.description.replace(/\*\//g, '*\\/')} */`);
       lines.push(`        ${quote(attribute.name)}?: ${attributeType(attribute.type?.text)};`);
+    }
+    for (const event of element.events) {
+      if (!event.name) continue;
+      if (event.description) lines.push(`        /** ${event.description.replace(/\*\//g, '*\\/')} */`);
+      lines.push(`        ${quote(`on${event.name}`)}?: SqsListener<${quote(event.name)}>;`);
     }
     lines.push('      };');
   }

@@ -9,6 +9,7 @@ const items = `
 
 const meta: Meta = {
   title: 'Blocks/sqs-accordion',
+  component: 'sqs-accordion',
   parameters: { docs: { description: { component: 'Expandable sections from server-rendered `<details>`.' } } },
 };
 export default meta;

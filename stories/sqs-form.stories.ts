@@ -59,6 +59,7 @@ const SECTION_FORM = (headingLevel: string) =>
 
 const meta: Meta = {
   title: 'Forms/sqs-form',
+  component: 'sqs-form',
   parameters: { docs: { description: { component: 'A form built from its JSON definition: every field type, client checks, and the server’s answers.' } } },
   beforeEach: clearFormDrafts,
 };

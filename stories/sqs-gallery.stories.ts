@@ -7,6 +7,7 @@ import { clearGalleryAddress, figure, figures, galleryHtml, openLightboxAt, phot
 
 const meta: Meta = {
   title: 'Gallery/sqs-gallery',
+  component: 'sqs-gallery',
   parameters: {
     docs: {
       description: {

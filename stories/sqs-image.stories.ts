@@ -20,6 +20,7 @@ function boxStyles(): void {
 
 const meta: Meta = {
   title: 'Media/sqs-image',
+  component: 'sqs-image',
   parameters: {
     docs: {
       description: {

@@ -9,6 +9,7 @@ const sections = `
 
 const meta: Meta = {
   title: 'Blocks/sqs-menu',
+  component: 'sqs-menu',
   parameters: { docs: { description: { component: 'Tabbed menus from server-rendered `<section>` elements.' } } },
 };
 export default meta;

@@ -10,6 +10,7 @@ const html = formHtml('sqs-newsletter', newsletter as StoryForm);
 
 const meta: Meta = {
   title: 'Forms/sqs-newsletter',
+  component: 'sqs-newsletter',
   parameters: {
     docs: { description: { component: 'A newsletter sign-up: the fields and the button on one line, stacked under 320 px; errors under the button.' } },
   },

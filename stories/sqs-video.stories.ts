@@ -21,6 +21,7 @@ function boxStyles(): void {
 
 const meta: Meta = {
   title: 'Media/sqs-video',
+  component: 'sqs-video',
   parameters: {
     docs: {
       description: {

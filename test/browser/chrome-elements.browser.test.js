@@ -44,7 +44,7 @@ describe('chrome elements placed by a template (built dist/elements/*.js, no run
     expect(banner.isConnected).to.equal(false);
   });
 
-  it('<sqs-dialog open>: modal, focus on the primary button, the answer in sqs-dialog-close, focus back', async () => {
+  it('<sqs-dialog open>: modal, focus on the safe choice (Cancel, issue 19), the answer in sqs-dialog-close, focus back', async () => {
     await load('sqs-dialog');
     const opener = fixture('<button type="button">Before</button>');
     opener.focus();
@@ -54,7 +54,7 @@ describe('chrome elements placed by a template (built dist/elements/*.js, no run
     const box = root(dialog).querySelector('dialog');
     expect(box.matches(':modal')).to.equal(true);
     expect(box.getAttribute('role')).to.equal('alertdialog');
-    await waitFor(() => deepActiveElement()?.textContent === 'Delete', { message: 'focus on Delete' });
+    await waitFor(() => deepActiveElement()?.textContent === 'Cancel', { message: 'focus on Cancel, not Delete' });
     await waitFor(() => getComputedStyle(box).opacity === '1', { message: 'the fade-in' });
     expect(await axeViolations(document)).to.deep.equal([]);
     const answer = new Promise((resolve) => dialog.addEventListener('sqs-dialog-close', (event) => resolve(event.detail.value), { once: true }));

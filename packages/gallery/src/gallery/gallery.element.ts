@@ -17,7 +17,7 @@ import { GalleryView } from './gallery.view';
  * @tag sqs-gallery
  *
  * @attr {string} data-block-json - The gallery's settings (SPEC.md "Gallery block data": `design`, `lightbox`, `autoplay`, `autoplay-duration`, `slidesPerRow`, `meta-position`, `loop`, ...).
- * @attr {string} design - grid, autogrid, autocolumns, autorows, carousel, slider (strip), slideshow (stacked), list.
+ * @attr {'grid' | 'autogrid' | 'autocolumns' | 'autorows' | 'carousel' | 'slider' | 'slideshow' | 'stacked' | 'list'} design - The layout: slider is the strip, slideshow the stacked one (core/designs.ts DESIGN_NAME_MAP; test/dist holds the two equal).
  * @attr {boolean} lightbox - Open slides in a lightbox.
  * @attr {boolean} autoplay - Advance the slideshow by itself (never with nomotion=true or reduced motion).
  * @attr {boolean} loop - Wrap from the last slide to the first.

@@ -28,7 +28,7 @@ function readButtons(json: string | undefined): DialogButton[] {
  * @attr {boolean} open - Shows it (modal) while present; removed when it closes.
  * @attr {string} heading - The title (plain text).
  * @attr {string} message - The message under the title (plain text).
- * @attr {string} buttons - The buttons as JSON, `[{"value": "cancel", "text": "Cancel"}, {"value": "confirm", "text": "Delete"}]`; the last is the primary one (default one 'Okay').
+ * @attr {string} buttons - The buttons as JSON, `[{"value": "cancel", "text": "Cancel"}, {"value": "confirm", "text": "Delete"}]`; the last is the primary one (default one 'Okay'). Focus starts on the button answering `cancel-value` when there is one (the safe choice), else on the primary.
  * @attr {boolean} alert - An alertdialog: a question that needs an answer (the confirmation).
  * @attr {string} cancel-value - The answer of Escape and of a close nobody chose (default 'cancel').
  * @attr {number} width - Width in px (default 350).
