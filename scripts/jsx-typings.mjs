@@ -42,7 +42,8 @@ export function jsxTypings(manifest, eventsModule = './events') {
       lines.push(`        ${quote(attribute.name)}?: ${attributeType(attribute.type?.text)};`);
     }
     for (const event of element.events) {
-      if (!event.name) continue;
+      // A form control's native `input` and `change` are React's own onInput and onChange.
+      if (!event.name?.startsWith('sqs-')) continue;
       if (event.description) lines.push(`        /** ${event.description.replace(/\*\//g, '*\\/')} */`);
       lines.push(`        ${quote(`on${event.name}`)}?: SqsListener<${quote(event.name)}>;`);
     }

@@ -16,6 +16,11 @@ const tables = await settingsTables();
 
 /** Attributes every block reads through its glue, apart from its settings table (CONTRACT.md §4). */
 const GLUE_ATTRIBUTES = ['data-block-json', 'data-load-on'];
+/** What the editor kit's form-associated controls read as form controls (editor/src/shared/control-element.tsx). */
+const CONTROL_ATTRIBUTES = ['value', 'name', 'disabled', 'required'];
+const EDITOR_TAGS = new Set(
+  readdirSync('packages/editor/src', { recursive: true }).map(String).filter((f) => f.endsWith('.define.ts')).map((f) => `sqs-${path.basename(f, '.define.ts')}`),
+);
 
 describe('custom-elements.json (issue 19)', () => {
   it('lists every element the build defines, the site chrome included', () => {
@@ -54,7 +59,7 @@ describe('custom-elements.json (issue 19)', () => {
         if (attribute.type) expect(listed.get(attribute.name), `${tag} ${attribute.name}`).toBe(attribute.type);
       }
       // The other way: a listed attribute is the table's or the glue's (a gallery also follows another: data-linked-to).
-      const known = new Set([...read.map((a) => a.name), ...GLUE_ATTRIBUTES, ...(tag === 'sqs-gallery' ? ['data-linked-to'] : [])]);
+      const known = new Set([...read.map((a) => a.name), ...GLUE_ATTRIBUTES, ...(EDITOR_TAGS.has(tag) ? CONTROL_ATTRIBUTES : []), ...(tag === 'sqs-gallery' ? ['data-linked-to'] : [])]);
       expect([...listed.keys()].filter((name) => !known.has(name)), tag).toEqual([]);
     }
     // The gallery: the 31 attributes of its table, and the glue's.

@@ -55,6 +55,9 @@ const wrongValue = (attribute: CemAttribute): string | null => {
 };
 
 
+/** The library's own events an element fires (a form control's native input and change are React's onInput, onChange). */
+const sqsEvents = (element: CemElement) => (element.events ?? []).filter((e) => e.name.startsWith('sqs-'));
+
 /** A user's TSX file that uses every element, every attribute and every event, typed. */
 function goodSource(): string {
   const lines = [
@@ -70,7 +73,7 @@ function goodSource(): string {
   ];
   for (const element of elements) {
     const attributes = (element.attributes ?? []).map((a) => `${a.name}${validValue(a)}`);
-    const events = (element.events ?? []).map((e) => `on${e.name}={(e) => same<typeof e.detail, SqsEventMap[${q(e.name)}]>(true)}`);
+    const events = sqsEvents(element).map((e) => `on${e.name}={(e) => same<typeof e.detail, SqsEventMap[${q(e.name)}]>(true)}`);
     lines.push(`    <${element.tagName} ${[...attributes, ...events].join(' ')} />`);
   }
   lines.push('  </>', ');', '', "const el = document.createElement('sqs-accordion');");
@@ -98,7 +101,7 @@ function badSource(): { source: string; expected: string[] } {
     // JSX checks names without a hyphen only: another element's such attribute is refused.
     const foreign = foreignNames.find((n) => !own.some((a) => a.name === n) && !HTML_ATTRIBUTES.has(n));
     if (foreign) expectError(`    <${element.tagName} ${foreign}="x" />`);
-    const event = element.events?.[0];
+    const event = sqsEvents(element)[0];
     // A detail typed (not `any`) is no symbol.
     if (event) expectError(`    <${element.tagName} on${event.name}={(e) => { const wrong: symbol = e.detail; return wrong; }} />`);
   }
