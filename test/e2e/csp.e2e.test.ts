@@ -152,9 +152,14 @@ describe('every demo page under a strict CSP that requires Trusted Types', { con
       const path = name === 'index' ? '/' : `/${name}`;
       await page.goto(`${h.origin}${path}`);
       // Every block in view once, so each loads and upgrades (or reports) under the policy.
-      for (const block of await page.locator('[data-sqs-block], sqs-accordion, sqs-menu, sqs-form, sqs-newsletter, sqs-gallery, sqs-image, sqs-video, sqs-audio, sqs-chart, sqs-search').all()) {
-        await block.scrollIntoViewIfNeeded().catch(() => {});
-      }
+      await page.evaluate(async () => {
+        // Every sqs-* element, whatever its tag (a block added later too), scrolled to once.
+        for (const element of document.querySelectorAll('*')) {
+          if (!element.localName.startsWith('sqs-')) continue;
+          element.scrollIntoView();
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      });
       await page.waitForFunction(() => ![...document.querySelectorAll('*')].some((e) => e.localName.startsWith('sqs-') && e.getAttribute('data-sqs-state') === 'loading'));
       const done: string[] = [];
       for (const exercise of exercises) {

@@ -43,6 +43,10 @@ import { whenAboutToBeUsed, whenWanted, yieldToMain } from '@sqs/runtime/loader/
 import { report } from '@sqs/runtime/report';
 import { adoptStyles } from './adopt-styles';
 import { BlockBoundary, ReadySignal } from './block-boundary';
+import { nothingRendered } from './renders-something';
+
+/** Reported once when a block's view shows nothing while its server HTML had content (issue 20). */
+export const NOTHING_TO_RENDER = 'has nothing it can render; the server HTML stays';
 
 export interface BlockViewProps<Parts = undefined> {
   /** The custom element, for events the block fires. */
@@ -286,6 +290,12 @@ export function createBlockElement<Source extends SettingsSource, Content extend
 
     #ready = (): void => {
       if (this.#announced || this.state === 'error') return;
+      // After the view's own effects: a view that shows nothing gives the server HTML back.
+      const shadow = this.host.shadowRoot;
+      if (shadow && nothingRendered(this.host, shadow)) {
+        this.#root?.render(<slot />);
+        return this.#fail(NOTHING_TO_RENDER);
+      }
       this.#announced = true; // the state attribute flipped already, in #committed
       performance.mark(`sqs-ready:${tag}`);
       emit(this.host, 'sqs-block-ready', { tag });

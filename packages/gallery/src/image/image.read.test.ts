@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { parseBlockData, readSettingsTable } from '@sqs/runtime/contracts/block-data';
-import { readImage } from './image.read';
+import { fallbackReason, parseBlockData, readSettingsTable } from '@sqs/runtime/contracts/block-data';
+import { readImage as readImageOrFallback, type ImageContent } from './image.read';
 import { imageSettings } from './image.settings';
 
 function host(html: string, attributes = ''): HTMLElement {
   const doc = new DOMParser().parseFromString(`<sqs-image ${attributes}>${html}</sqs-image>`, 'text/html');
   return doc.querySelector('sqs-image') as HTMLElement;
 }
+
+/** The content read, for markup that has an <img>. */
+const readImage = (el: HTMLElement) => readImageOrFallback(el) as ImageContent;
 
 function settings(el: HTMLElement) {
   const result = readSettingsTable(imageSettings, parseBlockData(el.getAttribute('data-block-json')), (name) => el.getAttribute(name));
@@ -37,9 +40,8 @@ describe('sqs-image server HTML', () => {
     });
   });
 
-  it('gives no image, not an exception, when there is no <img>', () => {
-    const el = host('<p>nothing</p>');
-    expect(readImage(el).image).toBe(null);
+  it("keeps the server HTML with SPEC.md §8's 'No image', not an exception, when there is no <img> (issue 20)", () => {
+    expect(fallbackReason(readImageOrFallback(host('<p>nothing</p>')))).toBe('No image');
   });
 
   it('reads settings from attributes and JSON; wrong values fall back with a warning', () => {

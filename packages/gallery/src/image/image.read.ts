@@ -4,7 +4,8 @@
  * alt text. Reads only; odd markup gives an image with no source (and a warning), never
  * an exception.
  */
-import type { SettingsOf } from '@sqs/runtime/contracts/block-data';
+import { keepFallback, type BlockFallback, type SettingsOf } from '@sqs/runtime/contracts/block-data';
+import { imageWarningText } from './image-messages';
 import { parseDimensions, parseFocalPoint, serverImageOf, type Dimensions, type FocalPoint, type ServerImage } from './image-sizing';
 import type { imageSettings } from './image.settings';
 
@@ -40,9 +41,13 @@ export function dimensionsOf(img: Element): Dimensions | null {
   );
 }
 
-export function readImage(host: HTMLElement): ImageContent {
+/**
+ * No `<img>`: SPEC.md §8's 'No image', reported once, and the server HTML stays (issue 20: an
+ * empty frame would hide whatever the server sent in its place).
+ */
+export function readImage(host: HTMLElement): ImageContent | BlockFallback {
   const img = imageOf(host);
-  if (!img) return { image: null };
+  if (!img) return keepFallback(imageWarningText({ code: 'no-image' }));
   return {
     image: {
       src: (img.getAttribute('data-src') ?? img.getAttribute('src') ?? '').trim(),
