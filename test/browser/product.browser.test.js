@@ -153,6 +153,27 @@ describe('sqs-product (built element)', () => {
     expect({}.polluted).to.equal(undefined);
   });
 
+  it('fires a cancelable sqs-product-add first: refusing it sends nothing', async () => {
+    const host = fixture(html(MUG));
+    await ready(host);
+    let requests = 0;
+    window.fetch = async () => {
+      requests += 1;
+      return json(CART);
+    };
+    await click(radio(host, 'Black'));
+    await click(radio(host, 'Regular'));
+    let detail;
+    host.addEventListener('sqs-product-add', (event) => {
+      detail = event.detail;
+      event.preventDefault();
+    }, { once: true });
+    await click($(host, 'button.add'));
+    expect(detail).to.deep.equal({ productId: 'harbour-mug', variantId: 'k-r', quantity: 1 });
+    expect(requests).to.equal(0);
+    expect($(host, 'button.add').textContent).to.equal('Add to Cart');
+  });
+
   it('shows a sold-out product as sold out, its button disabled', async () => {
     const soldOut = { ...MUG, options: [], variants: [{ ...MUG.variants[2], optionValues: [] }], display: { product: text('$18.00'), variants: { 's-r': text('$18.00') } } };
     const host = fixture(html(soldOut));

@@ -40,7 +40,8 @@ describe('demo store end to end', () => {
     await page.locator('sqs-product').getByText('Added to cart.').waitFor();
     assert.equal(adds.length, 1, adds.join(' | '));
     await addButton(page).click();
-    await page.waitForFunction(() => document.querySelector('[data-sqs-cart-link]')?.textContent?.includes('2'));
+    // The header cart link follows the block's sqs-cart-change: its name gains the count.
+    await page.getByRole('link', { name: /2 items in cart/ }).waitFor();
     assert.equal(adds.length, 2);
 
     await page.getByRole('link', { name: /^Cart/ }).click();

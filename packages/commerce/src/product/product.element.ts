@@ -20,6 +20,7 @@ import { ProductView } from './product.view';
  * @attr {string} data-block-json - The product: id, title, productType, options, variants, display (its price texts).
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{productId: string, variantId: string, quantity: number}>} sqs-product-add - Before an add-to-cart request is sent. Cancelable.
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *

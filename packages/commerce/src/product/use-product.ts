@@ -11,6 +11,7 @@ import type { StoreProduct } from '../model/product';
 import { checkStock, maxQuantity, parseQuantity, scarcityText } from '../model/quantity';
 import { choose, initialSelection, missingOptions, optionValues, selectedVariant, valueState } from '../model/variants';
 import { addFailureText, cartChange, singleFlight } from './add-to-cart';
+import type { ProductEvents } from './product.events';
 
 export type ProductStatus = { kind: 'added' | 'error'; text: string } | null;
 
@@ -55,6 +56,9 @@ export function useProduct(product: StoreProduct, host: HTMLElement) {
       setStatus({ kind: 'error', text: stock.reason });
       return;
     }
+    // CONTRACT.md §5: a request that can be refused fires first, cancelable.
+    const detail: ProductEvents['sqs-product-add'] = { productId: product.id, variantId: variant.id, quantity: stock.value };
+    if (!host.dispatchEvent(new CustomEvent('sqs-product-add', { bubbles: true, composed: true, cancelable: true, detail }))) return;
     setBusy(true);
     setStatus(null);
     void send(variant.id, stock.value);
