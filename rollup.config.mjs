@@ -116,6 +116,13 @@ const CHUNKS = {
     'runtime/contracts/messages.ts', 'runtime/contracts/storage.ts', 'runtime/consent/consent-store.ts',
     'runtime/overlays/dismiss-stack.ts',
   ],
+  // What the commerce blocks share (issue 16), pinned so it never lands in chrome-ui (which would
+  // bring Lit to a product page) nor in runtime-services (which takes in what it imports): the cart
+  // model with its §8 texts, and apart, the product rules with the enums, which the site services
+  // use too (so their idle load never carries the cart texts). The header cart link needs neither
+  // (contracts/cart-badge.ts).
+  'commerce-contracts': ['runtime/contracts/cart.ts'],
+  'product-rules': ['runtime/contracts/commerce.ts', 'runtime/contracts/enums.ts'],
   'chrome-ui': [
     'lit', 'lit-html', 'lit-element', '@lit/reactive-element', 'runtime/chrome/chrome-element.ts', 'runtime/chrome/define-element.ts',
     'runtime/chrome/deep-active-element.ts', 'runtime/chrome/consent/consent-banner.ts', 'runtime/chrome/consent/cookie-banner.element.ts',

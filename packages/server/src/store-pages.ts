@@ -7,7 +7,7 @@
 import { CART_MESSAGES, minimumSubtotalMessage } from '@sqs/runtime/contracts/cart';
 import { createMoney, formatMoney } from '@sqs/runtime/contracts/money';
 import type { CartEntry, StoreCart } from '@sqs/commerce/model/cart-api';
-import { priceLine } from '@sqs/commerce/model/price';
+import { priceLine, withPriceTexts } from '@sqs/commerce/model/price';
 import type { StoreProduct } from '@sqs/commerce/model/product';
 import { maxQuantity, scarcityText } from '@sqs/commerce/model/quantity';
 
@@ -79,7 +79,7 @@ export interface FormStatus {
 
 export function productBody(product: StoreProduct, status: FormStatus = {}): string {
   const price = priceLine(product);
-  const json = escapeAttribute(JSON.stringify(product));
+  const json = escapeAttribute(JSON.stringify(withPriceTexts(product)));
   const buyable = product.variants.filter((v) => maxQuantity(v) > 0);
   const variantLabel = (v: StoreProduct['variants'][number]) => {
     const options = product.options.map((name, i) => `${name}: ${v.optionValues[i]!.value}`).join(', ');

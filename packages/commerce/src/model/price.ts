@@ -46,3 +46,12 @@ export function priceLine(product: StoreProduct, variant?: StoreVariant): PriceL
 function isStocked(product: StoreProduct): boolean {
   return isSoldOut({ productType: product.productType, variants: [{ qtyInStock: 0, unlimited: false }] });
 }
+
+/** The product with its price texts written in (`display`), as the server sends it to `<sqs-product>`. */
+export function withPriceTexts(product: StoreProduct): StoreProduct {
+  const text = ({ current, regular }: PriceLine) => ({ current, regular });
+  return {
+    ...product,
+    display: { product: text(priceLine(product)), variants: Object.fromEntries(product.variants.map((v) => [v.id, text(priceLine(product, v))])) },
+  };
+}

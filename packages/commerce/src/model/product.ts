@@ -10,7 +10,6 @@
 import type { ProductVariant } from '@sqs/runtime/contracts/commerce';
 import { ProductType } from '@sqs/runtime/contracts/enums';
 import type { SubscriptionPlan } from '@sqs/runtime/contracts/money-text';
-import { isCurrencyCode } from '@sqs/runtime/contracts/currency';
 
 export interface StoreVariant extends ProductVariant {
   id: string;
@@ -32,6 +31,18 @@ export interface StoreProduct {
   onSale?: boolean;
   /** A subscription product renews on this plan (SPEC.md §3 "Subscription plan"). */
   subscriptionPlan?: SubscriptionPlan | null;
+  /**
+   * The price lines as the server wrote them with the contracts' money rules (model/price.ts):
+   * the product's own and each variant's, so the block shows the same texts without carrying
+   * the money formatter.
+   */
+  display?: { product: PriceText; variants: Record<string, PriceText> };
+}
+
+/** A price line's texts: what to pay now, and the price before a sale ('' when none). */
+export interface PriceText {
+  current: string;
+  regular: string;
 }
 
 type Json = Record<string, unknown>;
@@ -67,6 +78,21 @@ function readPlan(raw: unknown): SubscriptionPlan | null {
   return { billingPeriod: { value: value as number, unit }, numBillingCycles: cycles ?? 0 };
 }
 
+const readPriceText = (v: unknown): PriceText | null =>
+  isObject(v) && typeof v.current === 'string' ? { current: v.current, regular: str(v.regular) } : null;
+
+function readDisplay(raw: unknown): StoreProduct['display'] {
+  if (!isObject(raw) || !isObject(raw.variants)) return undefined;
+  const product = readPriceText(raw.product);
+  if (!product) return undefined;
+  const variants: Record<string, PriceText> = {};
+  for (const [id, v] of Object.entries(raw.variants)) {
+    const text = readPriceText(v);
+    if (text) variants[id] = text;
+  }
+  return { product, variants };
+}
+
 /**
  * A product from parsed JSON, or null when it cannot be sold as given (no id, no title, an
  * unknown product type, no valid variant): the caller keeps the server's form. Never throws
@@ -90,10 +116,12 @@ export function readProduct(raw: unknown): StoreProduct | null {
       description: str(raw.description),
       image: str(raw.image),
       productType: raw.productType as number,
-      currency: isCurrencyCode(raw.currency) ? raw.currency : 'USD',
+      // Checked where money is made (contracts/money); the block only passes it on to the cart link.
+      currency: typeof raw.currency === 'string' && /^[A-Z]{3}$/.test(raw.currency) ? raw.currency : 'USD',
       options,
       variants,
       subscriptionPlan: readPlan(raw.subscriptionPlan),
+      display: readDisplay(raw.display),
     };
     if (product.productType === ProductType.DIGITAL) {
       product.priceCents = minor(raw.priceCents) ?? variants[0]!.price;

@@ -29,7 +29,7 @@ export const QUANTITY_REASONS = {
 export function parseQuantity(raw: unknown): QuantityCheck {
   let n: number;
   if (typeof raw === 'number') n = raw;
-  else if (typeof raw === 'string' && /^[0-9]{1,6}$/.test(raw)) n = Number(raw);
+  else if (typeof raw === 'string' && /^[0-9]+$/.test(raw)) n = Number(raw);
   else if (typeof raw === 'string' && /^-[0-9]+$/.test(raw)) return { ok: false, reason: QUANTITY_REASONS.tooSmall };
   else return { ok: false, reason: QUANTITY_REASONS.notWhole };
   if (!Number.isInteger(n)) return { ok: false, reason: QUANTITY_REASONS.notWhole };

@@ -1,14 +1,10 @@
 import { afterEach, describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { CART_BADGE_MAX, CART_BADGE_OVERFLOW_TEXT, CART_SPOKEN_TEXTS, cartBadgeText, cartSpokenText } from './cart-badge';
 import {
-  CART_BADGE_MAX,
-  CART_BADGE_OVERFLOW_TEXT,
   CART_MESSAGES,
-  CART_SPOKEN_TEXTS,
   DEFAULT_CURRENCY,
-  cartBadgeText,
   cartMessage,
-  cartSpokenText,
   createCart,
   minimumSubtotalMessage,
   normaliseCart,

@@ -1,6 +1,6 @@
 /**
- * The shopping-cart model of SPEC.md §3 "Shopping cart", the cart badge and its
- * spoken text (§9 "Caps"), and the cart messages of §8 "Cart".
+ * The shopping-cart model of SPEC.md §3 "Shopping cart" and the cart messages of §8 "Cart"
+ * (the cart badge and its spoken text, §9 "Caps", are in cart-badge.ts).
  * Amounts are integer minor units (cents); the default currency is USD (§3).
  *
  * Shown texts go through the message table (contracts/messages.ts) so a site can
@@ -148,42 +148,8 @@ export function normaliseCart(raw: unknown): ShoppingCart {
   return cart;
 }
 
-// ------------------------------------------------------------ badge (§9 "Caps")
-
-/** SPEC.md §9: "Cart badge caps at 100 shown '100+'". */
-export const CART_BADGE_MAX = 100;
-export const CART_BADGE_OVERFLOW_TEXT = '100+';
-
-/**
- * SPEC.md §9 spoken texts, exactly; `{%n}` is the count (a number, so a translation may
- * use `{%n, plural, …}`). Message ids `cart.spoken.more`, `cart.spoken.one`, `cart.spoken.other`.
- */
-export const CART_SPOKEN_TEXTS = {
-  more: 'More than {%n} items in cart',
-  one: 'One item in cart',
-  other: '{%n} items in cart',
-} as const;
-
-/** Item counts are whole and not negative; anything else counts as 0. */
-const itemCount = (n: number) => count(n) ?? 0;
-
-/** The count as shown, up to 100 itself; above that, '100+'. */
-export function cartBadgeText(quantity: number): string {
-  const n = itemCount(quantity);
-  return n > CART_BADGE_MAX ? message('cart.badge.overflow', CART_BADGE_OVERFLOW_TEXT) : String(n);
-}
-
-/**
- * What a screen reader hears for the badge. Above the cap the text says "More than
- * 100" — n is the cap, matching the '100+' shown, not the hidden exact count.
- * 0 uses the plural form: '0 items in cart'.
- */
-export function cartSpokenText(quantity: number): string {
-  const n = itemCount(quantity);
-  if (n > CART_BADGE_MAX) return message('cart.spoken.more', CART_SPOKEN_TEXTS.more, { '%n': CART_BADGE_MAX });
-  if (n === 1) return message('cart.spoken.one', CART_SPOKEN_TEXTS.one, { '%n': n });
-  return message('cart.spoken.other', CART_SPOKEN_TEXTS.other, { '%n': n });
-}
+// The badge and its spoken text (§9 "Caps") are in cart-badge.ts: the header cart link
+// needs only them, and stays small (ARCHITECTURE.md's chrome-page budget).
 
 // ---------------------------------------------------------------- messages (§8)
 

@@ -14,7 +14,7 @@
  * `subtotalAmount: { amount, currency }` (a `Money`) for the subtotal, so a full cart
  * (contracts/cart.ts) can be passed as it is. `subtotal: { amount, currency }` also works.
  */
-import { cartBadgeText, cartSpokenText } from '../../contracts/cart';
+import { cartBadgeText, cartSpokenText } from '../../contracts/cart-badge';
 import { normalizeCurrencyCode, DEFAULT_CURRENCY } from '../../contracts/currency';
 import { message } from '../../contracts/messages';
 import { formatMoney, type Money } from '../../contracts/money';
