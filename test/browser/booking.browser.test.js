@@ -29,9 +29,12 @@ describe('booking blocks: sqs-opentable, sqs-tock, sqs-acuity (built elements)',
     const host = fixture(block('sqs-opentable', { source: `${STANDIN}?rid=412810` }, { style: 'display: block; width: 900px' }));
     const classes = [];
     new MutationObserver(() => classes.push(host.className)).observe(host, { attributes: true, attributeFilter: ['class'] });
+    const events = [];
+    host.addEventListener('sqs-booking-loaded', (e) => events.push(e.detail.provider));
     await ready(host);
     await loaded(host);
     expect(classes.filter(Boolean)).to.deep.equal(['loading', 'loaded']);
+    expect(events).to.deep.equal(['OpenTable']);
     expect(host.getAttribute('data-size')).to.equal('wide');
     const [script] = scriptsFrom(document, STANDIN);
     expect(new URL(script.src).searchParams.get('theme')).to.equal('wide');
@@ -67,11 +70,14 @@ describe('booking blocks: sqs-opentable, sqs-tock, sqs-acuity (built elements)',
 
   it("a script that fails is reported and leaves the link to the provider's page", async () => {
     const host = fixture(block('sqs-opentable', { source: '/no-such-provider-script.js' }));
+    const failures = [];
+    host.addEventListener('sqs-booking-failed', (e) => failures.push(e.detail.provider));
     await ready(host);
     const failed = await waitFor(() => host.shadowRoot.querySelector('[part="failed"]'), { message: 'failure shown' });
     expect(failed.textContent).to.equal('OpenTable could not load here. Reserve on OpenTable');
     expect(failed.querySelector('a').getAttribute('href')).to.equal('https://www.opentable.com/r/harbour-cafe');
     expect(host.classList.contains('loading') || host.classList.contains('loaded')).to.equal(false);
+    expect(failures).to.deep.equal(['OpenTable']);
     expect(await axeViolations(host)).to.deep.equal([]);
   });
 

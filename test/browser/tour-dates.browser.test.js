@@ -42,9 +42,12 @@ describe('sqs-tour-dates (built element)', () => {
 
   it('the configured feed replaces the list: past dates hidden, unsafe links dropped', async () => {
     const host = fixture(`<sqs-tour-dates data-load-on="eager" feed-url="/test/browser/fixtures/tour-feed.json">${LIST}</sqs-tour-dates>`);
+    const updates = [];
+    host.addEventListener('sqs-tour-dates-update', (e) => updates.push(e.detail.upcoming));
     await ready(host);
     await waitFor(() => venues(host)[0] === 'Future Dome', { message: 'feed dates' });
     expect(venues(host)).to.deep.equal(['Future Dome', 'Bad Link Club']);
+    expect(updates).to.deep.equal([2]);
     expect(part(host, 'tickets').map((a) => a.getAttribute('href'))).to.deep.equal(['https://tickets.example/far']);
     expect(await axeViolations(host)).to.deep.equal([]);
   });

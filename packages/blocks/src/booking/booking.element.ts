@@ -23,6 +23,8 @@ const booking = (provider: 'opentable' | 'tock' | 'acuity') =>
  * @attr {string} data-block-json - The block's settings: `source`, the provider's script URL (http(s) only).
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{provider: string}>} sqs-booking-loaded - The provider's script loaded; the host has the class `loaded`.
+ * @fires {CustomEvent<{provider: string, reason: string}>} sqs-booking-failed - The widget could not load (reported); the link to the provider's page shows.
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *
@@ -58,6 +60,8 @@ export class SqsOpenTableElement extends booking('opentable') {}
  * @attr {string} data-block-json - The block's settings: `source`, the provider's script URL (http(s) only); `businessName`, `displayMode`; at 750 px or less the mount asks for Tock's column layout (SPEC.md §9).
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{provider: string}>} sqs-booking-loaded - The provider's script loaded; the host has the class `loaded`.
+ * @fires {CustomEvent<{provider: string, reason: string}>} sqs-booking-failed - The widget could not load (reported); the link to the provider's page shows.
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *
@@ -93,6 +97,8 @@ export class SqsTockElement extends booking('tock') {}
  * @attr {string} data-block-json - The block's settings: `source`, the provider's script URL (http(s) only); `owner`.
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{provider: string}>} sqs-booking-loaded - The provider's script loaded; the host has the class `loaded`.
+ * @fires {CustomEvent<{provider: string, reason: string}>} sqs-booking-failed - The widget could not load (reported); the link to the provider's page shows.
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *

@@ -7,7 +7,9 @@
  * link to the provider's page. In a logged-in preview the widget is inert under 'Preview Only'.
  */
 import { useEffect, useRef, useState } from 'react';
+import { emit } from '@sqs/runtime/events';
 import { pageOf } from '@sqs/runtime/page/page';
+import type {} from './booking.events';
 import { report } from '@sqs/runtime/report';
 import { columnsLayout, scriptSource, widgetSize } from './booking.logic';
 import type { BookingProps } from './booking.read';
@@ -47,6 +49,7 @@ export function useBooking(props: BookingProps, host: HTMLElement) {
       report({ source: host.localName, message: `${props.adapter.label} widget failed: ${why}`, error, element: host });
       host.classList.remove('loading');
       setState('failed');
+      emit(host, 'sqs-booking-failed', { provider: props.adapter.label, reason: why });
     };
     if (!source) {
       fail(`"source" is not an http(s) URL: ${props.source.slice(0, 100)}`);
@@ -74,6 +77,7 @@ export function useBooking(props: BookingProps, host: HTMLElement) {
         if (abort.signal.aborted) return;
         host.classList.replace('loading', 'loaded');
         setState('loaded');
+        emit(host, 'sqs-booking-loaded', { provider: props.adapter.label });
       });
       script.addEventListener('error', (event) => fail(`its script did not load (${script.src})`, event));
       mount.append(script);

@@ -19,6 +19,7 @@ import { TourDatesView } from './tour-dates.view';
  * @attr {string} data-block-json - The block's settings as a JSON object.
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{upcoming: number}>} sqs-tour-dates-update - The site's feed answered; the upcoming dates it gave are shown.
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *

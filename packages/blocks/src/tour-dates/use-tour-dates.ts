@@ -5,7 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { message } from '@sqs/runtime/contracts/messages';
+import { emit } from '@sqs/runtime/events';
 import { pageOf } from '@sqs/runtime/page/page';
+import type {} from './tour-dates.events';
 import { report } from '@sqs/runtime/report';
 import { feedAddress, readFeed, upcoming, type TourDate } from './tour-dates.logic';
 import type { TourDatesProps } from './tour-dates.read';
@@ -40,6 +42,7 @@ export function useTourDates(props: TourDatesProps, host: HTMLElement) {
         if (dates) {
           setFed(dates);
           setStatus('');
+          emit(host, 'sqs-tour-dates-update', { upcoming: upcoming(dates, Date.now()).length });
         } else {
           report({ source: 'sqs-tour-dates', message: `tour dates feed failed: ${address}`, element: host });
           setStatus(message('tourDates.feedFailed', 'Tour dates could not be updated; these are the dates the page had.'));
