@@ -95,8 +95,11 @@ describe('sqs-calendar (built element)', () => {
   it('previous, next and today move the month; today is marked', async () => {
     const host = calendar();
     await ready(host);
+    const months = [];
+    host.addEventListener('sqs-calendar-month-change', (e) => months.push(`${e.detail.year}-${e.detail.month}`));
     await click(part(host, 'next'));
     expect(part(host, 'month').textContent).to.equal('April 2027');
+    expect(months).to.deep.equal(['2027-4']);
     await click(part(host, 'previous'));
     await click(part(host, 'previous'));
     expect(part(host, 'month').textContent).to.equal('February 2027');

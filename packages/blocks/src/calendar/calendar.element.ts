@@ -24,6 +24,7 @@ import { CalendarView } from './calendar.view';
  * @attr {string} data-block-json - The block's settings as a JSON object.
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{year: number, month: number}>} sqs-calendar-month-change - The month shown changed (previous/next, Today, or the grid keys).
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *

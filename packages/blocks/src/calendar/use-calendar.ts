@@ -7,7 +7,9 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { message } from '@sqs/runtime/contracts/messages';
+import { emit } from '@sqs/runtime/events';
 import { pageOf } from '@sqs/runtime/page/page';
+import type {} from './calendar.events';
 import { report } from '@sqs/runtime/report';
 import {
   addMonths,
@@ -79,6 +81,7 @@ export function useCalendar(props: CalendarProps, host: HTMLElement) {
 
   const go = (date: CivilDate, focus: boolean) => {
     moveDomFocus.current = focus;
+    if (date.year !== focused.year || date.month !== focused.month) emit(host, 'sqs-calendar-month-change', { year: date.year, month: date.month });
     setFocused(date);
   };
 
