@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
+import { cssValue } from '../shared/css-value';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { playDelay } from './text-highlight.logic';
 import type { TextHighlightProps } from './text-highlight.read';
-
-/** A CSS value the browser accepts for `property`, else the fallback (hostile or mistyped JSON styles nothing). */
-export const cssValue = (property: string, value: string, fallback: string): string =>
-  value !== '' && !/url\(|var\(|expression|[;{}]/i.test(value) && CSS.supports(property, value) ? value : fallback;
 
 /**
  * Undrawn until first seen, then drawn once (SPEC.md §4): at once when on screen as the block
