@@ -18,6 +18,7 @@ import { benchSearch } from './bench-search';
 import { benchChromePage, writeChromePage } from './bench-chrome';
 import { benchGallery, writeGalleryPages } from './bench-gallery';
 import { type MainThread, watchMainThread } from './bench-main-thread';
+import { benchScroll, scrollRow, writeScrollPage } from './bench-scroll';
 import { graph, gzipSize } from './import-graph.mjs';
 import { CHROME_ARGS, findChrome } from './with-chrome.mjs';
 
@@ -182,6 +183,7 @@ for (const build of BUILDS) {
 
 writeGalleryPages(dir);
 writeChromePage(dir);
+writeScrollPage(dir);
 
 const { app } = await buildApp({ demoDir: dir, dbFile: ':memory:', logLevel: 'warn' });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -243,6 +245,7 @@ const chainRows = await benchChains(browser, origin, [
 ]);
 const galleryRows = await benchGallery(browser, origin);
 const chromePage = await benchChromePage(browser, origin);
+const scroll = await benchScroll(browser, origin);
 await browser.close();
 await app.close();
 rmSync(dir, { recursive: true, force: true });
@@ -298,6 +301,11 @@ console.log(`\nGallery of 1000 slides, Chromium (timings on both builds, runs al
 console.log('| measure | React (dist/) | lite (dist/lite/) |');
 console.log('|---|---|---|');
 for (const row of galleryRows) console.log(`| ${row.measure} | ${row.value} | ${row.lite ?? '–'} |`);
+
+console.log('\nScrolling 20 marquees and 20 highlights (issue 14), Chromium, default build: printed, never asserted');
+console.log('| page | long tasks while scrolling | goal |');
+console.log('|---|---|---|');
+console.log(scrollRow(scroll));
 
 if (overBudget) {
   console.error('\nA budget is exceeded.');
