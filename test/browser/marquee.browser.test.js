@@ -52,6 +52,8 @@ describe('sqs-marquee (built element)', () => {
     await ready(host);
     await waitFor(() => track(host).hasAttribute('data-moving'), { message: 'moving' });
     const button = toggle(host);
+    const toggles = [];
+    host.addEventListener('sqs-marquee-toggle', (event) => toggles.push(event.detail.running));
     expect(button.checkVisibility()).to.equal(true);
     expect(button.getAttribute('aria-label')).to.equal('Pause scrolling text');
     await click(button);
@@ -66,6 +68,7 @@ describe('sqs-marquee (built element)', () => {
     expect(button.getAttribute('aria-label')).to.equal('Pause scrolling text');
     await sendKeys({ press: 'Space' });
     await waitFor(() => track(host).animationsPaused(), { message: 'paused by Space' });
+    expect(toggles).to.deep.equal([false, true, false]);
     expect(await axeViolations(host)).to.deep.equal([]);
   });
 

@@ -44,6 +44,11 @@ describe('sqs-shape (built element)', () => {
     // Centred in the shape.
     expect(Math.abs(linkBox.x + linkBox.width / 2 - (shape.x + shape.width / 2))).to.be.below(2);
     expect(Math.abs(linkBox.y + linkBox.height / 2 - (shape.y + shape.height / 2))).to.be.below(2);
+    const followed = [];
+    host.addEventListener('sqs-shape-link', (event) => followed.push(event.detail.href));
+    link.click();
+    expect(followed).to.deep.equal([link.href]);
+    expect(location.hash).to.equal('#menu'); // the link itself works
     wrapper.querySelector('button').focus();
     await sendKeys({ press: 'Tab' });
     expect(deepActiveElement()).to.equal(link);

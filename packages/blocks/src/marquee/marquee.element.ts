@@ -22,6 +22,7 @@ import { MarqueeView } from './marquee.view';
  * @attr {string} data-block-json - The block's settings as a JSON object.
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{running: boolean}>} sqs-marquee-toggle - The visitor paused or played the marquee with its control.
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *

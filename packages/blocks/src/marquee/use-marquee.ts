@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { message } from '@sqs/runtime/contracts/messages';
+import { emit } from '@sqs/runtime/events';
 import { debounce } from '../shared/debounce';
+import './marquee.events';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { amplitudeOf, arcRatio, isMoving, loopSeconds, offsets, repeatsFor, RERENDER_DEBOUNCE_MS, segmentWidth, wantsToRun, wavePath } from './marquee.logic';
 import type { MarqueeProps } from './marquee.read';
@@ -106,7 +108,10 @@ export function useMarquee(props: MarqueeProps, host: HTMLElement) {
       'aria-label': running ? message('marquee.pause', 'Pause scrolling text') : message('marquee.play', 'Play scrolling text'),
       'data-running': running ? '' : undefined,
       disabled: props.animationSpeed <= 0,
-      onClick: () => setVisitorChoice(running ? 'pause' : 'play'),
+      onClick: () => {
+        setVisitorChoice(running ? 'pause' : 'play');
+        emit(host, 'sqs-marquee-toggle', { running: !running });
+      },
     },
     running,
   };

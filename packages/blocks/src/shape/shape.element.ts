@@ -20,6 +20,7 @@ import { ShapeView } from './shape.view';
  * @attr {string} data-block-json - The block's settings as a JSON object.
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{href: string}>} sqs-shape-link - The visitor followed the link inside the shape (for tracking; never delays it).
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *

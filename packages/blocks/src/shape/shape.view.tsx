@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { emit } from '@sqs/runtime/events';
 import type { BlockViewProps } from '../shared/block-element';
+import './shape.events';
 import { cssValue } from '../shared/css-value';
 import { heightOf, SHAPE_MASK, shapePath } from './shape.logic';
 import type { ShapeProps } from './shape.read';
@@ -8,6 +11,16 @@ import type { ShapeProps } from './shape.read';
  * over it. The SVG is decoration (aria-hidden); the content is what assistive tech reads.
  */
 export function ShapeView(props: ShapeProps & BlockViewProps) {
+  const { host } = props;
+  useEffect(() => {
+    // A native listener: the link is light DOM; the event is told, the navigation never waits for it.
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link instanceof HTMLAnchorElement && host.contains(link)) emit(host, 'sqs-shape-link', { href: link.href });
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [host]);
   const height = heightOf(props.shape);
   const style = {
     fill: cssValue('color', props.fill, 'var(--sqs-shape-fill, #e7e1d8)'),
