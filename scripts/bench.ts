@@ -22,6 +22,7 @@ import { benchSearch } from './bench-search';
 import { benchChromePage, writeChromePage } from './bench-chrome';
 import { benchGallery, writeGalleryPages } from './bench-gallery';
 import { type MainThread, watchMainThread } from './bench-main-thread';
+import { benchScroll, scrollRow, writeScrollPage } from './bench-scroll';
 import { graph, gzipSize } from './import-graph.mjs';
 import { CHROME_ARGS, findChrome } from './with-chrome.mjs';
 
@@ -187,6 +188,7 @@ for (const build of BUILDS) {
 
 writeGalleryPages(dir);
 writeChromePage(dir);
+writeScrollPage(dir);
 
 const { app } = await buildApp({ demoDir: dir, dbFile: ':memory:', logLevel: 'warn' });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -248,6 +250,7 @@ const chainRows = budgetsOnly ? [] : await benchChains(browser, origin, [
 ]);
 const galleryRows = budgetsOnly ? [] : await benchGallery(browser, origin);
 const chromePage = await benchChromePage(browser, origin);
+const scroll = budgetsOnly ? null : await benchScroll(browser, origin);
 await browser.close();
 await app.close();
 rmSync(dir, { recursive: true, force: true });
@@ -306,6 +309,13 @@ if (!budgetsOnly) {
   console.log('| measure | React (dist/) | lite (dist/lite/) |');
   console.log('|---|---|---|');
   for (const row of galleryRows) console.log(`| ${row.measure} | ${row.value} | ${row.lite ?? '–'} |`);
+}
+
+if (scroll) {
+  console.log('\nScrolling 20 marquees and 20 highlights (issue 14), Chromium, default build: printed, never asserted');
+  console.log('| page | long tasks while scrolling | goal |');
+  console.log('|---|---|---|');
+  console.log(scrollRow(scroll));
 }
 
 if (overBudget) {

@@ -63,9 +63,12 @@ describe('sqs-scaled-text (built element)', () => {
     const { host, wrapper } = made;
     await ready(host);
     expect(fontSize(host)).to.equal(40);
+    const fits = [];
+    host.addEventListener('sqs-scaled-text-fit', (event) => fits.push(event.detail));
     wrapper.style.width = '250px';
     await waitFor(() => fontSize(host) < 40, { message: 'refit' });
     expect(line(host).getBoundingClientRect().width).to.be.at.most(box(host).clientWidth);
+    expect(fits.at(-1)).to.deep.equal({ fontSize: fontSize(host), minFont: false });
     wrapper.style.width = '80px';
     await waitFor(() => host.classList.contains('sqs-min-font'), { message: 'min-font marker' });
   });

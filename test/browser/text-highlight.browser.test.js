@@ -49,7 +49,9 @@ describe('sqs-text-highlight (built element)', () => {
     expect(svg(host).hasAttribute('data-drawn')).to.equal(false);
     expect(getComputedStyle(svg(host)).clipPath).to.equal('inset(0px 100% 0px 0px)');
     host.scrollIntoView();
+    const drawn = new Promise((resolve) => host.addEventListener('sqs-text-highlight-drawn', (event) => resolve(event.detail.shape)));
     await waitFor(() => svg(host).hasAttribute('data-drawn'), { message: 'drawn after scrolling' });
+    expect(await drawn).to.equal('underline');
     window.scrollTo(0, 0);
   });
 

@@ -17,11 +17,14 @@ import { ScaledTextView } from './scaled-text.view';
  * @attr {string} data-block-json - The block's settings as a JSON object (none of its own; malformed JSON keeps the fallback).
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{fontSize: number, minFont: boolean}>} sqs-scaled-text-fit - After the line is fitted to its box (first render, resize, fonts).
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *
  * @csspart box - The box the line fits (clips past the 11 px floor).
  * @csspart text - The line; its inline font size is the fitted one.
+ *
+ * @cssprop [--sqs-scaled-text-align=start] - Where a line narrower than its box sits (start, center, end).
  *
  * @slot - The text to fit.
  */

@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
+import { emit } from '@sqs/runtime/events';
 import { debounce } from '../shared/debounce';
+import './scaled-text.events';
 import { isMinFont, MIN_FONT_CLASS, RESIZE_DEBOUNCE_MS, shrinkToFit } from './scaled-text.logic';
 
 /**
@@ -34,6 +36,7 @@ export function useScaledText(host: HTMLElement, text: string) {
       lineNode.style.fontSize = size < max ? `${size}px` : '';
       host.classList.toggle(MIN_FONT_CLASS, isMinFont(size));
       lineNode.dataset.fontSize = String(size);
+      emit(host, 'sqs-scaled-text-fit', { fontSize: size, minFont: isMinFont(size) });
     };
     fit();
     const later = debounce(fit, RESIZE_DEBOUNCE_MS);

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
+import { emit } from '@sqs/runtime/events';
+import { cssValue } from '../shared/css-value';
+import './text-highlight.events';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { playDelay } from './text-highlight.logic';
 import type { TextHighlightProps } from './text-highlight.read';
-
-/** A CSS value the browser accepts for `property`, else the fallback (hostile or mistyped JSON styles nothing). */
-export const cssValue = (property: string, value: string, fallback: string): string =>
-  value !== '' && !/url\(|var\(|expression|[;{}]/i.test(value) && CSS.supports(property, value) ? value : fallback;
 
 /**
  * Undrawn until first seen, then drawn once (SPEC.md §4): at once when on screen as the block
@@ -36,8 +35,13 @@ export function useTextHighlight(props: TextHighlightProps, host: HTMLElement) {
     };
   }, [host, played, instant]);
 
+  const drawn = played || instant;
+  useEffect(() => {
+    if (drawn) emit(host, 'sqs-text-highlight-drawn', { shape: props.shape });
+  }, [host, drawn]); // once, when drawn (a later shape change is not a new drawing)
+
   return {
-    drawn: played || instant,
+    drawn,
     instant,
     color: cssValue('color', props.color, 'var(--sqs-text-highlight-color, currentColor)'),
     thickness: cssValue('stroke-width', props.thickness, '0.06em'),
