@@ -21,6 +21,7 @@ import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
 import { registerTelemetryRoutes } from './routes/telemetry';
+import { registerTileRoutes } from './routes/tiles';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerTelemetryRoutes(app, db);
   registerAuthRoutes(app, db);
   registerSearchRoutes(app, db, { demoDir, csp: cspFor });
+  registerTileRoutes(app, { dev });
 
   /**
    * A demo page with its placeholders filled: `{{form-json:<formId>}}` becomes the stored
