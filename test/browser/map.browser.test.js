@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { axeViolations, cleanup, click, deepActiveElement, fixture, ready, waitFor } from './helpers.js';
 
 // One page context per document (page/page.ts reads it once): a restrictive cookie policy and
@@ -118,6 +118,24 @@ describe('sqs-map (built element)', () => {
     expect(wheel(on)).to.equal(false);
     expect(on.shadowRoot.querySelector('.leaflet-control-zoom')).to.equal(null);
     expect(off.shadowRoot.querySelector('.leaflet-control-zoom-in').getAttribute('aria-label')).to.equal('Zoom in');
+  });
+
+  it('lets the visitor drag the marker when markerDraggable is on, and says where it went', async () => {
+    const host = map({ ...LOCATION, ui: { markerDraggable: true } });
+    await drawn(host);
+    const moves = [];
+    host.addEventListener('sqs-map-marker-move', (e) => moves.push(e.detail));
+    marker(host).scrollIntoView({ block: 'center' });
+    const m = marker(host).getBoundingClientRect();
+    const [x, y] = [Math.round(m.x + m.width / 2), Math.round(m.y + m.height / 2)];
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [x + 20, y + 10] });
+    await sendMouse({ type: 'move', position: [x + 60, y + 30] });
+    await sendMouse({ type: 'up' });
+    await waitFor(() => moves.length === 1, { message: 'marker moved' });
+    expect(moves[0].lng).to.be.greaterThan(LOCATION.location.mapLng);
+    expect(moves[0].lat).to.be.lessThan(LOCATION.location.mapLat);
   });
 
   it('applies a live change once, after the burst', async () => {

@@ -13,6 +13,8 @@ import { STYLE_LOOK } from './map.styles';
 export { leafletCss };
 
 export interface LeafletMapEvents {
+  /** The visitor dropped the marker (markerDraggable). */
+  onMarkerMove(lat: number, lng: number): void;
   /** A tile could not load (a 500, a timeout, offline). Called once per failure. */
   onTileError(): void;
   onTilesLoaded(): void;
@@ -101,6 +103,11 @@ export function createLeafletMap(container: HTMLElement, first: MapView, tiles: 
     if (!view.linkOnClick) return;
     marker.closePopup();
     doc.defaultView?.open(view.searchUrl, '_blank', 'noopener');
+  });
+
+  marker.on('dragend', () => {
+    const { lat, lng } = marker.getLatLng();
+    events.onMarkerMove(lat, lng);
   });
 
   // What the map shows, on its box: read by tests and by site scripts that follow the view.

@@ -39,6 +39,7 @@ import { MapView } from './map.view';
  * @attr {boolean} link-on-click - A marker click opens an external maps search for the address (JSON `ui.linkOnClick`, default false).
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{lat: number, lng: number}>} sqs-map-marker-move - The visitor dropped the marker at a new position (marker-draggable).
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *

@@ -6,6 +6,7 @@
  * Whatever fails, the server's address (slotted under the map) stays readable.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { emit } from '@sqs/runtime/events';
 import { pageOf } from '@sqs/runtime/page/page';
 import { report } from '@sqs/runtime/report';
 import { adoptStyles } from '../shared/adopt-styles';
@@ -65,6 +66,7 @@ export function useMap(settings: MapSettings, host: HTMLElement) {
               report({ source: 'sqs-map', message: 'map tiles could not load; the address stays readable', element: host });
             },
             onTilesLoaded: () => setTiles('loaded'),
+            onMarkerMove: (lat, lng) => emit(host, 'sqs-map-marker-move', { lat, lng }),
           });
           setPhase('ready');
           if (focusAfter) mapRef.current.focus(); // the placeholder's button is gone: focus goes to what replaced it
