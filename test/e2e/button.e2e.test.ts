@@ -61,7 +61,7 @@ describe('sqs-button tracking on the demo page', () => {
     const book = renders.find((r) => r.payload.id === 'book-button');
     assert.deepEqual(
       { ...book?.payload, visitorCookie: typeof book?.payload.visitorCookie },
-      { type: 'button-render', id: 'book-button', buttonText: 'Book a table', clickthroughUrl: '/map#button-demo', alignment: 'left', size: 'large', newWindow: false, context: 'map-page', visitorCookie: 'string' },
+      { type: 'button-render', id: 'book-button', buttonText: 'Book a table', clickthroughUrl: '#button-demo', alignment: 'left', size: 'large', newWindow: false, context: 'map-page', visitorCookie: 'string' },
     );
     assert.ok(renders.some((r) => r.payload.id === 'menu-button' && r.payload.size === 'small'));
     await sleep(300);
@@ -75,9 +75,7 @@ describe('sqs-button tracking on the demo page', () => {
     assert.deepEqual(page.errors.filter((e) => !e.includes('favicon')), []);
   });
 
-  // OPEN (issue 14): in this test two button-render calls are seen before Accept, while the same page
-  // opened by hand (scroll, wait, no click) sends none; not yet explained, so not claimed.
-  it('records nothing before consent under a restrictive policy, then render and click after Accept', { todo: 'button-render seen before Accept in this run: under investigation' }, async () => {
+  it('records nothing before consent under a restrictive policy, then render and click after Accept', async () => {
     const mark = await clear();
     page = await h.page();
     const censusRequests: string[] = [];
