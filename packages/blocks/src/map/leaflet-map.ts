@@ -97,11 +97,9 @@ export function createLeafletMap(container: HTMLElement, first: MapView, tiles: 
     draggable: view.markerDraggable,
     autoPanOnFocus: true,
   }).addTo(map);
-  marker.bindPopup(popupContent(doc, view));
   marker.on('click', () => {
     // linkOnClick (SPEC.md §7): the marker opens an external maps search for the address.
     if (!view.linkOnClick) return;
-    marker.closePopup();
     doc.defaultView?.open(view.searchUrl, '_blank', 'noopener');
   });
 
@@ -142,7 +140,10 @@ export function createLeafletMap(container: HTMLElement, first: MapView, tiles: 
     const icon = marker.getElement();
     icon?.setAttribute('title', title);
     icon?.setAttribute('aria-label', next.linkOnClick ? message('map.markerLink', '{name}, open in a map', { name: title }) : title);
-    marker.setPopupContent(popupContent(doc, next));
+    // linkOnClick: the marker is a link out, so it has no popup at all (never a popup flashing open).
+    if (next.linkOnClick) marker.unbindPopup();
+    else if (marker.getPopup()) marker.setPopupContent(popupContent(doc, next));
+    else marker.bindPopup(popupContent(doc, next));
     publish();
   };
   apply(view, true);

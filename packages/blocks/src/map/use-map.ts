@@ -65,7 +65,8 @@ export function useMap(settings: MapSettings, host: HTMLElement) {
               setTiles('error');
               report({ source: 'sqs-map', message: 'map tiles could not load; the address stays readable', element: host });
             },
-            onTilesLoaded: () => setTiles('loaded'),
+            // Leaflet says 'load' once every tile is done, failed ones too: an error stays the answer.
+            onTilesLoaded: () => setTiles((state) => (state === 'error' ? state : 'loaded')),
             onMarkerMove: (lat, lng) => emit(host, 'sqs-map-marker-move', { lat, lng }),
           });
           setPhase('ready');
