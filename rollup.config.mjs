@@ -42,7 +42,10 @@ function inlineCss() {
     name: 'inline-css',
     async resolveId(source, importer) {
       if (!source.endsWith('.css?inline') || !importer) return null;
-      return path.resolve(path.dirname(importer), source);
+      if (source.startsWith('.')) return path.resolve(path.dirname(importer), source);
+      // A library's stylesheet (`leaflet/dist/leaflet.css?inline`), resolved as a package path.
+      const resolved = await this.resolve(source.slice(0, -'?inline'.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?inline` : null;
     },
     async load(id) {
       if (!id.endsWith('.css?inline')) return null;

@@ -34,6 +34,12 @@ const EDITOR_TAGS = readdirSync('packages/editor/src', { recursive: true })
   .map((file) => `sqs-${path.basename(file, '.define.ts')}`);
 /** What runtime.js loads for a visitor page: the blocks, not the editor's controls. */
 const visitorTags = () => blockTags().filter((tag) => !EDITOR_TAGS.includes(tag));
+/**
+ * Blocks with no framework and no shadow root (issue 14: sqs-button, whose link is the site's
+ * own markup and must never wait for a framework): no React or Preact, no parts or custom properties.
+ */
+const LIGHT_DOM_BLOCKS = ['sqs-button'];
+const frameworkBlockTags = () => blockTags().filter((tag) => !LIGHT_DOM_BLOCKS.includes(tag));
 
 describe('dist/ (CONTRACT.md §2)', () => {
   it('lists every element in the manifest, each with its own module and sourcemap', () => {
@@ -76,7 +82,7 @@ describe('dist/ (CONTRACT.md §2)', () => {
     const chunks = readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
     const withReact = chunks.filter((f) => isReact(path.join(dist, 'chunks', f)));
     expect(withReact).toHaveLength(1);
-    for (const file of blockTags().map((tag) => manifest.elements[tag]!)) {
+    for (const file of frameworkBlockTags().map((tag) => manifest.elements[tag]!)) {
       const reached = graph(path.join(dist, file)).map((f) => path.basename(f));
       expect(reached).toContain(withReact[0]);
       expect(isReact(path.join(dist, file))).toBe(false);
@@ -117,11 +123,13 @@ describe('dist/ (CONTRACT.md §2)', () => {
       const element = declarations.find((d: { tagName?: string }) => d.tagName === tag);
       expect(element, tag).toBeDefined();
       expect(element.attributes.map((a: { name: string }) => a.name)).toEqual(expect.arrayContaining(['data-block-json', 'data-load-on']));
-      // Every block fires the glue's two events; its own (a toggle, a slide change) come beside
-      // them where it has any: a scaled heading or a calendar has none a page needs to cancel.
       expect(element.events.map((e: { name: string }) => e.name), tag).toEqual(expect.arrayContaining(['sqs-block-ready', 'sqs-block-error']));
+      expect(element.events.length, tag).toBeGreaterThanOrEqual(3);
+      if (LIGHT_DOM_BLOCKS.includes(tag)) continue;
       expect(element.cssParts.length, tag).toBeGreaterThan(0);
+      expect(element.cssProperties.length, tag).toBeGreaterThan(0);
     }
+    for (const tag of LIGHT_DOM_BLOCKS) expect(graph(path.join(dist, manifest.elements[tag]!)).filter(isReact), tag).toEqual([]);
     // The chrome elements take their settings as attributes (no block JSON, no load strategy).
     for (const tag of CHROME_TAGS) {
       const element = declarations.find((d: { tagName?: string }) => d.tagName === tag);
@@ -234,7 +242,7 @@ describe('dist/lite/ (the same blocks on preact/compat)', () => {
     const withPreact = liteChunks.filter((f) => isPreact(path.join(lite, 'chunks', f)));
     expect(withPreact).toEqual([expect.stringMatching(/^preact-[\w-]{8}\.js$/)]);
     expect(liteChunks.filter((f) => f.startsWith('react'))).toEqual([]);
-    for (const tag of blockTags()) {
+    for (const tag of frameworkBlockTags()) {
       const file = liteManifest.elements[tag]!;
       expect(graph(path.join(lite, file)).map((f) => path.basename(f)), tag).toContain(withPreact[0]);
       expect(isPreact(path.join(lite, file)), tag).toBe(false);

@@ -8,7 +8,7 @@
  * Its named exports are the runtime's public API, re-exported by runtime.js.
  */
 import type { ApiClient } from './data/api-types';
-import { createLifecycle, SECOND_RUN_MESSAGE } from './lifecycle';
+import { createLifecycle, lazyInitialiser, SECOND_RUN_MESSAGE } from './lifecycle';
 import { startLoader, type Loader } from './loader/loader';
 import { createRegistry } from './loader/registry';
 import type { PageContext } from './page/page-context';
@@ -67,6 +67,11 @@ lifecycle.register('loader', () => {
 });
 
 registerSiteServices(lifecycle);
+// SPEC.md §4 block animations: their code loads only on a page that has an animated element.
+lifecycle.register(
+  'animations',
+  lazyInitialiser('animations', async () => (document.querySelector('[data-sqs-animation]') ? (await import('./animations/block-animations')).startAnimations : null)),
+);
 registerSiteChrome(lifecycle, () => ({ window, document, context: pageContext(), api: apiClient() }));
 
 // A second copy of the runtime on one page (two script tags, two URLs) would upgrade

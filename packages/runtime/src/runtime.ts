@@ -21,7 +21,8 @@ const base = new URL('./', import.meta.url);
 // A tap on a block before the runtime runs is held, then replayed once the block is ready; once
 // the loader has its click-replay code (with the first block), it and the blocks hold clicks
 // themselves (loader/replay.ts), on the same element keys.
-const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.tags));
+// Not sqs-button's: its server HTML is a working link that must never wait (SPEC.md §3 "Button tracking").
+const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.tags).filter((tag) => tag != 'sqs-button'));
 const preloader = createPreloader(boot, base);
 preloader.core();
 preloader.soon(document);

@@ -24,6 +24,7 @@ import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/form
 import { registerSearchRoutes } from './routes/search';
 import { registerStoreRoutes } from './routes/store';
 import { registerTelemetryRoutes } from './routes/telemetry';
+import { registerTileRoutes } from './routes/tiles';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerStoreRoutes(app, db, { demoDir, csp: cspFor, dev });
   registerEventRoutes(app, db, { demoDir, now: options.now });
   registerEditorRoutes(app);
+  registerTileRoutes(app, { dev });
 
   /**
    * A demo page with its placeholders filled: `{{form-json:<formId>}}` becomes the stored

@@ -90,6 +90,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body,
         credentials: crossOrigin ? 'include' : 'same-origin',
         signal: signals.length ? AbortSignal.any(signals) : undefined,
+        ...(opts.keepalive && { keepalive: true }),
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';

@@ -15,6 +15,8 @@ export interface RequestOptions {
   retries?: number;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The request outlives the page (a click that navigates away): fetch's `keepalive`. */
+  keepalive?: boolean;
 }
 
 export type FailureKind =

@@ -82,7 +82,8 @@ export function startLoader({ registry, root = document, importModule = (url) =>
     // reported and leaves the fallback, as for any block whose code cannot load.
     void blockCode()
       .then(({ holdInteractions, whenWanted }) => {
-        holdInteractions(element);
+        // Not sqs-button's: its link must never wait (SPEC.md §3 "Button tracking").
+        if (tag != 'sqs-button') holdInteractions(element);
         return whenWanted(element, aborter.signal);
       })
       .then(

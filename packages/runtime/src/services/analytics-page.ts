@@ -7,7 +7,8 @@
  */
 import { readCookie } from '../contracts/cookies';
 import { CONSENT_COOKIE } from '../contracts/storage-keys';
-import { recordActivity, recordFormRender, recordOverlay, startAnalytics, trace } from './analytics';
+import { recordActivity, recordButtonClick, recordButtonRender, recordFormRender, recordOverlay, startAnalytics, trace } from './analytics';
+import { isButtonTracking } from './analytics-payloads';
 import { AnalyticsEventKind } from '../contracts/enums';
 import { isSearchPage } from './analytics-gate';
 import { consentFromCookieValue } from '../consent/consent-policy';
@@ -28,6 +29,18 @@ export function startPageAnalytics(page: Page): () => void {
         callback(consent === 'granted' || consent === 'declined' ? consent : 'unknown');
       }),
   });
+  // Buttons shown before analytics could run (it starts at idle, or at consent) are counted
+  // when it does: each <sqs-button> keeps its record on `tracking`; the census counts a button
+  // once per page whoever asks first.
+  const countShownButtons = () => {
+    for (const button of document.querySelectorAll('sqs-button')) {
+      const tracking = (button as Element & { tracking?: unknown }).tracking;
+      if (isButtonTracking(tracking)) void recordButtonRender(tracking);
+    }
+  };
+  countShownButtons();
+  // The consent decision reaches startAnalytics's own listener first (it was added first).
+  const stopButtonConsent = on(window, 'sqs-consent-change', countShownButtons);
   // The search page that shows a query is a search made (SPEC.md §2: no page view there; issue 15:
   // the search is recorded as site search, kind 2). Its form sent a plain GET, so it is counted here.
   const search = new URL(window.location.href).searchParams.get('q');
@@ -55,6 +68,14 @@ export function startPageAnalytics(page: Page): () => void {
       const query = event.detail?.query;
       if (typeof query === 'string' && query.trim()) void recordActivity('Search', AnalyticsEventKind.SITE_SEARCH, { query: query.slice(0, 500) });
     }),
+    // SPEC.md §3 "Button tracking": render and click (the link never waits: analytics.ts bounds the call to 2500 ms and nothing awaits it).
+    on(document, 'sqs-button-render', (event: CustomEvent<unknown>) => {
+      if (isButtonTracking(event.detail)) void recordButtonRender(event.detail);
+    }),
+    on(document, 'sqs-button-click', (event: CustomEvent<unknown>) => {
+      if (isButtonTracking(event.detail)) void recordButtonClick(event.detail);
+    }),
+    stopButtonConsent,
     on(window, 'sqs-popup-overlay', (event: CustomEvent<{ action?: unknown } | null>) => {
       const action = event.detail?.action;
       if (typeof action === 'string') void recordOverlay(action);

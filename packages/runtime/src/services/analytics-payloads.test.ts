@@ -13,6 +13,7 @@ import {
   buildOverlayPayload,
   buildTrackParams,
   CUSTOM_SCHEMA_NAME,
+  isButtonTracking,
   isNativeApp,
   isValidEvent,
   PAGE_VIEW_FIELDS,
@@ -228,5 +229,12 @@ describe('census payloads (SPEC.md §7)', () => {
   it('form render and overlay', () => {
     expect(buildFormRenderPayload('f1', 'cvr')).toEqual({ formId: 'f1', visitorCookie: 'cvr' });
     expect(buildOverlayPayload('close', '')).toEqual({ event: 'close', visitorCookie: '' });
+  });
+});
+
+describe('isButtonTracking (a button record from the page, issue 14)', () => {
+  it('takes a record with an id, a text and a URL, and refuses the rest', () => {
+    expect(isButtonTracking({ id: 'b1', buttonText: 'Book', clickthroughUrl: '/book' })).toBe(true);
+    for (const bad of [null, 1, 'b1', {}, { id: '', buttonText: '', clickthroughUrl: '' }, { id: 'a', buttonText: 1, clickthroughUrl: '' }]) expect(isButtonTracking(bad)).toBe(false);
   });
 });

@@ -277,6 +277,13 @@ export interface ButtonTracking {
   context?: string;
 }
 
+/** A button's tracking record from any script (an event's detail, an element's property), checked. */
+export function isButtonTracking(value: unknown): value is ButtonTracking {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'string' && v.id !== '' && typeof v.buttonText === 'string' && typeof v.clickthroughUrl === 'string';
+}
+
 export function buildButtonPayload(button: ButtonTracking, visitorCookie: string): ButtonTracking & { visitorCookie: string } {
   return {
     id: String(button.id),

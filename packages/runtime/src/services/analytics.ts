@@ -339,8 +339,8 @@ export async function trackEvent(fields: EventFields, custom?: Record<string, un
   await sendEvent(active, fields, custom);
 }
 
-async function census(path: string, json: unknown): Promise<void> {
-  if (active) await post(active.env, path, { json });
+async function census(path: string, json: unknown, keepalive = false): Promise<void> {
+  if (active) await post(active.env, path, keepalive ? { json, keepalive } : { json });
 }
 
 /** POST /api/census/form-render {formId, visitorCookie}, once per form per page. */
@@ -363,7 +363,8 @@ export function recordButtonRender(button: ButtonTracking): Promise<void> {
  */
 export function recordButtonClick(button: ButtonTracking): Promise<void> {
   if (!active) return Promise.resolve();
-  return census(ANALYTICS_PATHS.buttonClick, buildButtonPayload(button, active.visitorCookie));
+  // keepalive: the browser is following the link; the call must outlive this page, not delay it.
+  return census(ANALYTICS_PATHS.buttonClick, buildButtonPayload(button, active.visitorCookie), true);
 }
 
 /**
