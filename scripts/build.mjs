@@ -13,26 +13,37 @@ import path from 'node:path';
 import { selfContainedTypes } from './dist-types.mjs';
 import { jsxTypings } from './jsx-typings.mjs';
 
-/** custom-elements.json with the paths a user has: dist/elements/<tag>.js for each element's module. */
+/**
+ * custom-elements.json with the paths a user has: dist/elements/<tag>.js for each element's module.
+ * A module that declares several elements (the booking blocks share one implementation) ships a
+ * file per tag, so it becomes one module per element, each with the exports that name it.
+ */
 function shippedPaths(manifest) {
   const shipped = new Map();
+  const modules = [];
   for (const module of manifest.modules) {
-    const tag = module.declarations?.find((d) => d.customElement && d.tagName)?.tagName;
-    if (tag) shipped.set(module.path, `dist/elements/${tag}.js`);
+    const elements = (module.declarations ?? []).filter((d) => d.customElement && d.tagName);
+    // A module with no element (a base class file) ships no file of its own.
+    if (elements.length === 0) continue;
+    shipped.set(module.path, `dist/elements/${elements[0].tagName}.js`);
+    for (const element of elements) {
+      const own = elements.length === 1 ? module : { ...module, declarations: [element], exports: (module.exports ?? []).filter((e) => e.declaration?.name === element.name) };
+      modules.push({ source: module.path, file: `dist/elements/${element.tagName}.js`, module: structuredClone(own) });
+    }
   }
-  const visit = (value) => {
-    if (Array.isArray(value)) return value.forEach(visit);
+  const visit = (value, source, file) => {
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, source, file));
     if (typeof value !== 'object' || value === null) return;
     for (const key of ['path', 'module']) {
       if (typeof value[key] !== 'string' || !/\.tsx?$/.test(value[key])) continue;
-      if (shipped.has(value[key])) value[key] = shipped.get(value[key]);
+      if (value[key] === source) value[key] = file;
+      else if (shipped.has(value[key])) value[key] = shipped.get(value[key]);
       else delete value[key];
     }
-    Object.values(value).forEach(visit);
+    Object.values(value).forEach((item) => visit(item, source, file));
   };
-  // A module with no element (a base class file) ships no file of its own.
-  manifest.modules = manifest.modules.filter((module) => shipped.has(module.path));
-  visit(manifest.modules);
+  for (const { source, file, module } of modules) visit(module, source, file);
+  manifest.modules = modules.map(({ module }) => module);
   return manifest;
 }
 
