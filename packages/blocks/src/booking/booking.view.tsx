@@ -22,6 +22,9 @@ export function BookingView(props: BookingProps & BlockViewProps) {
           {message('booking.loading', 'Loading {provider}…', { provider: label })}
         </p>
       )}
+      {/* Until the provider's script starts, the server HTML (the link to the provider's page) stays
+          shown: a visitor can book before the widget arrives, and the block never shows an empty box. */}
+      {state === 'waiting' && <slot />}
       <slot name={MOUNT_SLOT} />
       {state === 'failed' && (
         <p part="failed" className="failed" role="status">
