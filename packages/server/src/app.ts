@@ -65,7 +65,7 @@ export interface AppOptions {
  * - `lit-html`: Lit's templates in the site chrome.
  * No style-src 'unsafe-inline': a style attribute or <style> in markup is refused.
  */
-export const TRUSTED_TYPES_POLICIES = ['sqs-post-submit', 'dompurify', 'lit-html'] as const;
+export const TRUSTED_TYPES_POLICIES = ['sqs-post-submit', 'sqs-script-url', 'dompurify', 'lit-html'] as const;
 export const cspFor = (nonce: string) => [
   "default-src 'self'",
   `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,

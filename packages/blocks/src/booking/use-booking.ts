@@ -7,6 +7,7 @@
  * link to the provider's page. In a logged-in preview the widget is inert under 'Preview Only'.
  */
 import { useEffect, useRef, useState } from 'react';
+import { trustedScriptUrl } from '@sqs/runtime/html/script-url';
 import { emit } from '@sqs/runtime/events';
 import { pageOf } from '@sqs/runtime/page/page';
 import type {} from './booking.events';
@@ -71,7 +72,7 @@ export function useBooking(props: BookingProps, host: HTMLElement) {
       for (const [name, value] of Object.entries(props.adapter.mount(props.data, size, columns))) mount.setAttribute(name, value);
       if (preview) mount.inert = true;
       const script = doc.createElement('script');
-      script.src = props.adapter.scriptUrl(source, size).href;
+      script.src = trustedScriptUrl(props.adapter.scriptUrl(source, size).href, doc.defaultView ?? window);
       script.async = true;
       script.addEventListener('load', () => {
         if (abort.signal.aborted) return;

@@ -3,6 +3,7 @@
  * requested only here, so only pages with a captcha form contact the provider.
  */
 import type { CaptchaAdapter } from './captcha-adapter';
+import { trustedScriptUrl } from '@sqs/runtime/html/script-url';
 
 interface Grecaptcha {
   render(container: HTMLElement, params: Record<string, unknown>): number;
@@ -25,7 +26,7 @@ function loadProvider(doc: Document): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     win.__sqsRecaptchaLoaded = () => resolve(win.grecaptcha!);
     const script = doc.createElement('script');
-    script.src = SCRIPT_URL;
+    script.src = trustedScriptUrl(SCRIPT_URL, win);
     script.async = true;
     const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
     if (nonce) script.nonce = nonce;

@@ -21,5 +21,7 @@ if (script) {
     };
   }
   if (query.get('tiles') === 'broken') context.websiteSettings.mapTiles.url = '/assets/tiles/broken/{z}/{x}/{y}.png';
-  script.textContent = JSON.stringify(context);
+  // A text node, not textContent: on a page that requires Trusted Types, a script element's
+  // text is a sink even for JSON (as in chrome-consent-demo.js).
+  script.replaceChildren(document.createTextNode(JSON.stringify(context)));
 }
