@@ -60,6 +60,30 @@ function inlineCss() {
 const RUNTIME_CORE = path.resolve('packages/runtime/src/runtime-core.ts');
 
 /**
+ * Leaflet assigns HTML strings to `innerHTML` (its SVG check, the zoom buttons, the attribution,
+ * popups): on a page that requires Trusted Types each is refused, and its SVG check throws
+ * while the module loads, so no map would draw. Each such assignment gets the string through
+ * DOMPurify's TrustedHTML (html/sanitize.ts trustedHtml, the `dompurify` policy a strict page
+ * already lists). Every one of them in Leaflet 1.9 is one statement ending its line.
+ */
+function trustedLeafletHtml() {
+  const sanitize = path.resolve('packages/runtime/src/html/sanitize.ts');
+  return {
+    name: 'sqs-trusted-leaflet-html',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]leaflet[\\/]/.test(id) || !code.includes('.innerHTML = ')) return null;
+      const text = new MagicString(code);
+      for (const match of code.matchAll(/\.innerHTML = (.+);[ \t]*$/gm)) {
+        const start = match.index + '.innerHTML = '.length;
+        text.overwrite(start, start + match[1].length, `__sqsTrustedHtml(${match[1]})`);
+      }
+      text.prepend(`import { trustedHtml as __sqsTrustedHtml } from ${JSON.stringify(sanitize)};\n`);
+      return { code: text.toString(), map: text.generateMap({ hires: true }) };
+    },
+  };
+}
+
+/**
  * The shared chunks, by the folders and files they hold (`<package>/<path under src/>`; a path
  * ending in / is a folder) and by library (a node_modules package). What loads together ships
  * together, and each is loaded only where its code is needed:
@@ -107,6 +131,10 @@ const CHUNKS = {
   // with the popup's record. They show together on nearly every first visit, and one file gzips 1.9 KB
   // smaller than six (ARCHITECTURE.md: that visit has 22 KB); an element shown alone (a dialog,
   // a bar) brings them too, which costs it about 5 KB.
+  // The one module that puts outside HTML into the page (DOMPurify apart): named here so that
+  // Leaflet's chunk, which imports it (sqs-trusted-leaflet-html), never takes it in and every
+  // form or bar that sanitizes a message never loads Leaflet.
+  sanitize: ['runtime/html/sanitize.ts'],
   // The data layer's client with its texts, loaded with the first request (data/lazy-api-client.ts).
   'api-client': ['runtime/data/api-client.ts', 'runtime/data/api-messages.ts'],
   // What blocks and chrome elements share beyond the core, with the first of them that shows: the
@@ -280,6 +308,7 @@ export default {
   preserveEntrySignatures: 'strict',
   plugins: [
     inlineCss(),
+    trustedLeafletHtml(),
     replace({
       preventAssignment: true,
       values: {

@@ -137,7 +137,7 @@ describe('every demo page under a strict CSP that requires Trusted Types', { con
     assert.match(csp, /object-src 'none'/);
     assert.match(csp, /base-uri 'none'/);
     assert.match(csp, /require-trusted-types-for 'script'/);
-    assert.match(csp, /trusted-types sqs-post-submit dompurify lit-html/);
+    assert.match(csp, /trusted-types sqs-post-submit sqs-script-url dompurify lit-html/);
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
   });
 

@@ -24,13 +24,15 @@ export interface PageParts {
   body: string;
   /** Extra head content (a script, say). */
   head?: string;
+  /** The response's CSP nonce, carried by the runtime's script. */
+  nonce: string;
 }
 
 export function cartSummaryOf(cart: StoreCart) {
   return { items: cart.totalQuantity, subtotal: { value: cart.subtotalCents, currency: cart.subtotalAmount.currency } };
 }
 
-export function storePage({ title, pageType, cart, body, head = '' }: PageParts): string {
+export function storePage({ title, pageType, cart, body, head = '', nonce }: PageParts): string {
   const context = JSON.stringify({
     website: { id: 'site-demo', identifier: 'harbour-cafe' },
     websiteSettings: { cartSummary: cartSummaryOf(cart) },
@@ -46,7 +48,7 @@ export function storePage({ title, pageType, cart, body, head = '' }: PageParts)
   <link rel="stylesheet" href="/assets/site.css">
   <link rel="stylesheet" href="/assets/store.css">
   <script type="application/json" id="sqs-page-context">${context}</script>
-  <script type="module" src="/dist/runtime.js"></script>
+  <script type="module" nonce="${nonce}" src="/dist/runtime.js"></script>
   ${head}
 </head>
 <body>

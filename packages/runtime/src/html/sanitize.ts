@@ -8,6 +8,15 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html);
 }
 
+/**
+ * Sanitized HTML that `innerHTML` accepts on a page that requires Trusted Types: DOMPurify's
+ * TrustedHTML (its own `dompurify` policy) where the browser has Trusted Types, else the string.
+ * For library code we do not write that assigns HTML itself (Leaflet: rollup.config.mjs).
+ */
+export function trustedHtml(html: string): string {
+  return 'trustedTypes' in window ? (DOMPurify.sanitize(html, { RETURN_TRUSTED_TYPE: true }) as unknown as string) : DOMPurify.sanitize(html);
+}
+
 /** Replaces the element's children with the sanitized HTML. */
 export function setSanitizedHtml(element: Element, html: string): void {
   element.innerHTML = sanitizeHtml(html);

@@ -124,8 +124,9 @@ export function registerStoreRoutes(app: FastifyInstance, db: Db, options: Store
   const send = (reply: FastifyReply, title: string, pageType: number, body: string, request: FastifyRequest, status = 200) => {
     const nonce = randomBytes(16).toString('base64');
     // SPEC.md §2: inside the editor frame, the checkout routes redirect the top window.
-    const head = pageType === PageType.CHECKOUT || pageType === PageType.DONATE ? '<script type="module" src="/assets/checkout-top.js"></script>' : '';
-    const html = storePage({ title, pageType, cart: store.cart(tokenOf(request)), body, head });
+    // The page's scripts carry this response's nonce: the CSP's 'strict-dynamic' runs nothing else.
+    const head = pageType === PageType.CHECKOUT || pageType === PageType.DONATE ? `<script type="module" nonce="${nonce}" src="/assets/checkout-top.js"></script>` : '';
+    const html = storePage({ title, pageType, cart: store.cart(tokenOf(request)), body, head, nonce });
     return reply.code(status).type('text/html').header('Content-Security-Policy', options.csp(nonce)).send(html);
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply) => send(reply, 'Not found', PageType.NOT_FOUND, '<h1>Not found</h1><p><a href="/store">Back to the store</a></p>', request, 404);
