@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { emulateMedia } from '@web/test-runner-commands';
 import { axeViolations, waitFor } from './helpers.js';
 
 /**
@@ -16,6 +17,8 @@ document.body.insertAdjacentHTML(
    <figure id="broken" data-sqs-animation="scale"><img src="/test/browser/fixtures/missing-image.png" alt="A photo that fails"></figure>
    <div style="height: 100vh" aria-hidden="true"></div></main>`,
 );
+// The browser is shared with the files before this one (animations-reduced-motion emulates reduce).
+await emulateMedia({ reducedMotion: 'no-preference' });
 await import('/dist/runtime.js');
 
 const loaded = (id) => document.getElementById(id).classList.contains('animation-loaded');

@@ -80,6 +80,8 @@ describe('sqs-form with field ids named like Object.prototype members (built ele
     expect(invalidFields(host)).to.deep.equal(['Proto', 'Constructor', 'To string']);
 
     await type(byLabel(host, 'Constructor'), 'x');
+    // React renders the edit after the input event: wait for it, then check which errors are left.
+    await waitFor(() => invalidFields(host).length === 2, { message: 'the edited field valid again' });
     expect(invalidFields(host)).to.deep.equal(['Proto', 'To string']);
     expect(pageErrors).to.deep.equal([]);
   });

@@ -39,6 +39,8 @@ const leafletRequests = () => performance.getEntriesByType('resource').filter((e
 describe('sqs-map (built element)', () => {
   beforeEach(grant);
   afterEach(cleanup);
+  // The consent cookie is the browser's: leave none for the files that run after this one.
+  after(forget);
 
   it('draws the SPEC defaults (40.720882, -74.000988, zoom 12) with the marker at the centre and the address still readable', async () => {
     const host = map();

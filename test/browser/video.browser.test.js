@@ -158,6 +158,8 @@ describe('sqs-video (built element)', () => {
   });
 
   it('waits for consent before a third-party player under a restrictive cookie policy', async () => {
+    // No consent yet: the cookie is the browser's, shared with the files that ran before this one.
+    document.cookie = 'ss_cookie_consent=; path=/; max-age=0';
     const context = fixture(
       '<script type="application/json" id="sqs-page-context">{"websiteSettings":{"cookieSettings":{"isRestrictiveCookiePolicyEnabled":true}}}</script>',
     );
