@@ -32,14 +32,14 @@ export function writeChromePage(dir: string): void {
     path.join(dir, 'bench-chrome.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 <script type="application/json" id="sqs-page-context">${JSON.stringify(CONTEXT)}</script>
-<script type="module" src="/dist/runtime.js"></script></head><body><header><a href="/cart" data-sqs-cart-link>Cart</a></header><main><p>Only site-wide chrome.</p></main></body></html>`,
+<script type="module" nonce="{{nonce}}" src="/dist/runtime.js"></script></head><body><header><a href="/cart" data-sqs-cart-link>Cart</a></header><main><p>Only site-wide chrome.</p></main></body></html>`,
   );
   // The least any page pays: a context that asks for no chrome (no banner, popup or cart link).
   writeFileSync(
     path.join(dir, 'bench-chrome-none.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 <script type="application/json" id="sqs-page-context">${JSON.stringify({ website: { id: 'bench' }, pageType: 2 })}</script>
-<script type="module" src="/dist/runtime.js"></script></head><body><main><p>No chrome to show.</p></main></body></html>`,
+<script type="module" nonce="{{nonce}}" src="/dist/runtime.js"></script></head><body><main><p>No chrome to show.</p></main></body></html>`,
   );
 }
 

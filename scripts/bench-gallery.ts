@@ -31,7 +31,7 @@ export function writeGalleryPages(dir: string): void {
   for (const file of readdirSync(PHOTOS)) copyFileSync(path.join(PHOTOS, file), path.join(dir, 'assets/gallery', file));
   const page = (json: object, runtime: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 <script type="application/json" id="sqs-page-context">{"collection":{"id":"g","fullUrl":"/bench-grid"}}</script>
-<script type="module" src="${runtime}"></script></head><body><main>
+<script type="module" nonce="{{nonce}}" src="${runtime}"></script></head><body><main>
 <sqs-gallery id="g" data-load-on="eager" data-block-json='${JSON.stringify(json)}'>${figures()}</sqs-gallery></main></body></html>`;
   const designs = {
     grid: { design: 'grid', lightbox: true, slidesPerRow: 4, 'square-thumbs': true, gutter: 10 },

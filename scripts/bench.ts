@@ -60,15 +60,15 @@ function sizesOf(root: string, frameworkPrefix: string) {
   const isChromeElement = (file: string) => graph(path.join(root, file)).some((f) => path.basename(f) === litChunk);
   const chromeElements: Array<{ tag: string; files: number; size: number }> = [];
   const isFramework = (file: string) => path.basename(file) === framework;
-  // The runtime's chunks that come with the first block rather than on every page (the load
-  // strategies, the message formatter): in every block's closure, loaded once per page, so they
-  // count as the runtime's, not as each block's own.
-  const blockClosures = Object.values(manifest.elements)
-    .filter((file) => !isChromeElement(file))
-    .map((file) => graph(path.join(root, file)).filter((f) => !isFramework(f) && !runtimeFiles.has(f)));
-  const blockRuntime = (blockClosures[0] ?? []).filter(
-    (f) => /[\\/]chunks[\\/]/.test(f) && blockClosures.every((closure) => closure.includes(f)),
-  );
+  // The runtime's chunks that come with the first block rather than on every page (rollup.config.mjs
+  // CHUNKS: load-strategies, and runtime-ui with the message formatter, storage, the consent store
+  // and the dismiss stack): loaded once per page, so they count as the runtime's, not as each
+  // block's own. Named, not found as what every block shares: a block that needs less of them
+  // (a light-DOM button, a scaled heading) would otherwise move them into every other block's own.
+  const FIRST_BLOCK_CHUNKS = /^(load-strategies|runtime-ui)-[\w-]{8}\.js$/;
+  const blockRuntime = readdirSync(path.join(root, 'chunks'))
+    .filter((f) => FIRST_BLOCK_CHUNKS.test(f))
+    .map((f) => path.resolve(root, 'chunks', f));
   const blocks: Record<string, { own: string[]; standalone: string[] }> = {};
   for (const [tag, file] of Object.entries(manifest.elements)) {
     if (isChromeElement(file)) {
@@ -182,7 +182,7 @@ for (const build of BUILDS) {
   writeFileSync(
     path.join(dir, `${build.page}.html`),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><link rel="stylesheet" href="/assets/bench.css">
-<script type="module" src="${build.runtime}"></script></head><body>${blocks}</body></html>`,
+<script type="module" nonce="{{nonce}}" src="${build.runtime}"></script></head><body>${blocks}</body></html>`,
   );
 }
 
