@@ -302,7 +302,7 @@ export default {
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
-    chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js`,
+    chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash:6].js`,
     manualChunks: chunkOf,
   },
   preserveEntrySignatures: 'strict',

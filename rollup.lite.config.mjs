@@ -60,7 +60,7 @@ export default {
       const chunk = base.output.manualChunks(id, meta);
       return chunk === 'react' ? 'preact' : chunk;
     },
-    chunkFileNames: (chunk) => (chunk.name === 'preact' ? 'chunks/preact-[hash].js' : base.output.chunkFileNames(chunk)),
+    chunkFileNames: (chunk) => (chunk.name === 'preact' ? 'chunks/preact-[hash:6].js' : base.output.chunkFileNames(chunk)),
   },
   plugins: [preactCompat(), ...base.plugins],
 };

@@ -48,7 +48,7 @@ export function writeChromePage(dir: string): void {
  * runtime and the chrome, so they are summed apart: their entry chunks and whatever the page
  * fetches only because of them.
  */
-export const SERVICE_CHUNK = /^chunks\/(runtime-services|analytics-page|editor-keys|native-bridge|error-reporter)-[\w-]{8}\.js$/;
+export const SERVICE_CHUNK = /^chunks\/(runtime-services|analytics-page|editor-keys|native-bridge|error-reporter)-[\w-]{6}\.js$/;
 
 export interface ChromePageSizes {
   chrome: { bytes: number; files: number };
@@ -105,7 +105,7 @@ export async function benchChromePage(browser: Browser, origin: string): Promise
   const none = await loadChromePage(browser, origin, false, 'bench-chrome-none');
   if (none.shown.length > 0) throw new Error(`The page without chrome showed [${none.shown.join(', ')}].`);
   // Issue 12 item 6: Lit loads only when a chrome element shows.
-  const lit = none.scripts.filter((f) => /^chunks\/chrome-ui-[\w-]{8}\.js$/.test(f));
+  const lit = none.scripts.filter((f) => /^chunks\/chrome-ui-[\w-]{6}\.js$/.test(f));
   if (lit.length > 0) throw new Error(`The page without chrome loaded Lit (${lit.join(', ')}).`);
   return { chrome: sum(chromeFiles), services: sum(serviceFiles), shown: all.shown, detail, minimum: sum(none.scripts.filter((f) => !SERVICE_CHUNK.test(f))) };
 }

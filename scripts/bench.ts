@@ -65,7 +65,7 @@ function sizesOf(root: string, frameworkPrefix: string) {
   // and the dismiss stack): loaded once per page, so they count as the runtime's, not as each
   // block's own. Named, not found as what every block shares: a block that needs less of them
   // (a light-DOM button, a scaled heading) would otherwise move them into every other block's own.
-  const FIRST_BLOCK_CHUNKS = /^(load-strategies|runtime-ui)-[\w-]{8}\.js$/;
+  const FIRST_BLOCK_CHUNKS = /^(load-strategies|runtime-ui)-[\w-]{6}\.js$/;
   const blockRuntime = readdirSync(path.join(root, 'chunks'))
     .filter((f) => FIRST_BLOCK_CHUNKS.test(f))
     .map((f) => path.resolve(root, 'chunks', f));
@@ -142,7 +142,7 @@ const print = (row: Row) => {
   console.log(`| ${row.entry} | ${row.measured} | ${shown(row, row.size)} |${liteCell} ${shown(row, row.budget)} | ${ok ? 'ok' : 'OVER BUDGET'} |`);
 };
 rows.forEach(print);
-const shortName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
+const shortName = (file: string) => path.basename(file).replace(/-[\w-]{6}\.js$/, '');
 console.log(
   `| the runtime's chunks that come with the first block (${react.blockRuntime.map(shortName).join(', ')}) | ${react.blockRuntime.length} files | ${kb(total(react.blockRuntime))} | ${kb(total(lite.blockRuntime))} | – | |`,
 );
@@ -282,7 +282,7 @@ print({
   size: chromePage.chrome.bytes,
   budget: BUDGETS.chromePage,
 });
-console.log(`| of which: ${chromePage.detail.map((d) => `${d.file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(d.bytes)}`).join(', ')} | | | | |`);
+console.log(`| of which: ${chromePage.detail.map((d) => `${d.file.replace(/^chunks\//, '').replace(/-[\w-]{6}\.js$/, '')} ${kb(d.bytes)}`).join(', ')} | | | | |`);
 console.log(`| and issue 7's services on the same page (errors, metrics, analytics, editor keys) | ${chromePage.services.files} files | ${kb(chromePage.services.bytes)} | – | |`);
 print({
   entry: 'a page whose context asks for no chrome (no banner, popup or cart link): the least any page loads, services apart (no Lit)',

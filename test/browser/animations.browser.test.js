@@ -22,7 +22,7 @@ await emulateMedia({ reducedMotion: 'no-preference' });
 await import('/dist/runtime.js');
 
 const loaded = (id) => document.getElementById(id).classList.contains('animation-loaded');
-const chunk = () => performance.getEntriesByType('resource').filter((e) => /\/dist\/chunks\/block-animations-[\w-]{8}\.js$/.test(e.name));
+const chunk = () => performance.getEntriesByType('resource').filter((e) => /\/dist\/chunks\/block-animations-[\w-]{6}\.js$/.test(e.name));
 
 describe('block animations (built runtime)', () => {
   it('loads its code on a page that uses it, and reveals what is in view', async () => {

@@ -11,7 +11,7 @@ import { sleep, waitFor } from './helpers.js';
 const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
 /** A chunk called `<name>-<8-character hash>.js` (so `analytics` does not match `analytics-gate`). */
 const chunkEntries = (name) =>
-  performance.getEntriesByType('resource').filter((entry) => new RegExp(`/dist/chunks/${name}-[\\w-]{8}\\.js$`).test(entry.name));
+  performance.getEntriesByType('resource').filter((entry) => new RegExp(`/dist/chunks/${name}-[\\w-]{6}\\.js$`).test(entry.name));
 
 // Noted before the runtime loads: the error reporter listens for rejections once started.
 let reporterListening = false;

@@ -217,7 +217,7 @@ describe('dist/lite/ (the same blocks on preact/compat)', () => {
     const names = (dir: string) =>
       readdirSync(dir)
         .filter((f) => f.endsWith('.js'))
-        .map((f) => f.replace(/-[\w-]{8}\.js$/, ''))
+        .map((f) => f.replace(/-[\w-]{6}\.js$/, ''))
         .sort();
     const base = names(path.join(dist, 'chunks'));
     expect(base).toContain('react');
@@ -240,7 +240,7 @@ describe('dist/lite/ (the same blocks on preact/compat)', () => {
     const files = readdirSync(lite, { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
     expect(files.filter((f) => isReact(path.join(lite, f)))).toEqual([]);
     const withPreact = liteChunks.filter((f) => isPreact(path.join(lite, 'chunks', f)));
-    expect(withPreact).toEqual([expect.stringMatching(/^preact-[\w-]{8}\.js$/)]);
+    expect(withPreact).toEqual([expect.stringMatching(/^preact-[\w-]{6}\.js$/)]);
     expect(liteChunks.filter((f) => f.startsWith('react'))).toEqual([]);
     for (const tag of frameworkBlockTags()) {
       const file = liteManifest.elements[tag]!;
