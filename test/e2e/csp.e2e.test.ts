@@ -1,7 +1,7 @@
 /**
  * Strict CSP and Trusted Types on every demo page (issue 20 item 4): the reference backend
  * serves `script-src 'nonce-…' 'strict-dynamic'; require-trusted-types-for 'script'; …`
- * (packages/server/src/app.ts cspFor). Every file in packages/server/demo/*.html is opened
+ * (packages/server/src/page.ts cspFor). Every file in packages/server/demo/*.html is opened
  * (read at run time, so a page added later is covered), every block on it is brought into
  * view and used where the page has one (lightbox, form submit, cookie banner, popup, system
  * dialogs, toasts, confirm, tooltip, video), and the `securitypolicyviolation` events the page

@@ -2,7 +2,6 @@
  * The reference backend: serves dist/, the demo site and the API the blocks call.
  * Later issues add their endpoints as route modules registered here.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,8 @@ import { registerCrumb } from './crumb';
 import { openDatabase, type Db } from './db';
 import { apiErrorHandler, INTERNAL_ERROR } from './errors';
 import { getFormJson } from './forms-store';
+import { escapeAttribute } from './html';
+import { sendPage, type FillValue } from './page';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
@@ -52,36 +53,9 @@ export interface AppOptions {
   now?: () => number;
 }
 
-/**
- * A strict policy on the demo pages proves the blocks need no inline script or style
- * (issue 20): styles arrive as constructable sheets, settings as JSON that is never executed.
- * Scripts run only with this response's nonce, and what they load after ('strict-dynamic'
- * trusts the runtime's own imports; 'self' is then ignored by browsers that know it).
- * Every HTML or script sink requires a Trusted Type (`require-trusted-types-for 'script'`),
- * and only the library's policies may be created, one per sink:
- * - `dompurify`: DOMPurify's own, for HTML from outside (runtime html/sanitize.ts);
- * - `sqs-post-submit`: a form's post-submit HTML and its scripts (SPEC.md §4), run with
- *   the nonce of the page's nonced `<script>`;
- * - `lit-html`: Lit's templates in the site chrome.
- * No style-src 'unsafe-inline': a style attribute or <style> in markup is refused.
- */
-export const TRUSTED_TYPES_POLICIES = ['sqs-post-submit', 'sqs-script-url', 'dompurify', 'lit-html'] as const;
-export const cspFor = (nonce: string) => [
-  "default-src 'self'",
-  `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'self'",
-  "require-trusted-types-for 'script'",
-  `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')} 'allow-duplicates'`,
-].join('; ');
-
-/** Text safe inside a single-quoted (or double-quoted) HTML attribute. */
-export const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// The policy lives with the page renderer (page.ts); exported here as before.
+export { cspFor, TRUSTED_TYPES_POLICIES } from './page';
+export { escapeAttribute } from './html';
 
 /** The data folder: the option, else SQS_DATA_DIR (relative to the working directory), else `<repo>/.data`. */
 export function dataDirOf(options: Pick<AppOptions, 'dataDir'> = {}): string {
@@ -148,40 +122,37 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerAnalyticsRoutes(app, db);
   registerTelemetryRoutes(app, db);
   registerAuthRoutes(app, db);
-  registerSearchRoutes(app, db, { demoDir, csp: cspFor });
-  registerStoreRoutes(app, db, { demoDir, csp: cspFor, dev });
+  registerSearchRoutes(app, db, { demoDir });
+  registerStoreRoutes(app, db, { demoDir, dev });
   registerEventRoutes(app, db, { demoDir, now: options.now });
   registerEditorRoutes(app);
   registerTileRoutes(app, { dev });
 
   /**
-   * A demo page with its placeholders filled: `{{form-json:<formId>}}` becomes the stored
-   * definition escaped for a quoted attribute, `{{nonce}}` this response's CSP nonce.
+   * A demo page through the page renderer (page.ts): `{{nonce}}` is this response's CSP nonce,
+   * `{{form-json:<formId>}}` the stored definition escaped for a quoted attribute.
    */
-  const renderPage = (name: string, nonce: string) => {
-    const file = path.join(demoDir, `${name}.html`);
-    if (!/^[a-z0-9-]+$/.test(name) || !existsSync(file)) return null;
-    // One pass, so a form's own text is never read as a placeholder.
-    return readFileSync(file, 'utf8').replace(/\{\{(?:form-json:([A-Za-z0-9_-]+)|nonce)\}\}/g, (_match, formId: string | undefined) => {
-      if (formId === undefined) return nonce;
-      const json = getFormJson(db, formId);
-      if (json === null) app.log.warn({ formId }, 'demo page names an unknown form');
-      return escapeAttribute(json ?? '');
-    });
+  const formJson: FillValue = (name, formId) => {
+    if (name !== 'form-json' || formId === undefined) return undefined;
+    const json = getFormJson(db, formId);
+    if (json === null) app.log.warn({ formId }, 'demo page names an unknown form');
+    return escapeAttribute(json ?? '');
   };
-  const sendPage = (reply: FastifyReply, name: string) => {
-    const nonce = randomBytes(16).toString('base64');
-    const html = renderPage(name, nonce);
-    reply.type('text/html').header('Content-Security-Policy', cspFor(nonce));
-    if (html === null) return reply.code(404).send(renderPage('not-found', nonce) ?? 'Not found');
-    return reply.send(html);
+  const demoTemplate = (name: string) => {
+    const file = path.join(demoDir, `${name}.html`);
+    return /^[a-z0-9-]+$/.test(name) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+  const sendDemoPage = (reply: FastifyReply, name: string) => {
+    const template = demoTemplate(name);
+    if (template === null) return sendPage(reply, demoTemplate('not-found') ?? 'Not found', formJson, 404);
+    return sendPage(reply, template, formJson);
   };
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
-  app.get('/', async (_request, reply) => sendPage(reply, 'index'));
-  app.get('/:page', async (request, reply) => sendPage(reply, (request.params as { page: string }).page));
+  app.get('/', async (_request, reply) => sendDemoPage(reply, 'index'));
+  app.get('/:page', async (request, reply) => sendDemoPage(reply, (request.params as { page: string }).page));
   // A collection's items live under its full URL: /gallery/<slide url> is the gallery page
   // with that slide's lightbox open (SPEC.md §2 deep links, the path remainder).
-  app.get('/:page/*', async (request, reply) => sendPage(reply, (request.params as { page: string }).page));
+  app.get('/:page/*', async (request, reply) => sendDemoPage(reply, (request.params as { page: string }).page));
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });

@@ -2,7 +2,9 @@
  * The demo store's pages as HTML (issue 16): the store index, a product page, the cart page and
  * the demo checkout. Each works with no JavaScript (plain forms that POST and redirect back);
  * the blocks enhance them. Every text from outside is escaped; the page context is JSON whose
- * `<` is escaped, so no product text can end the script element.
+ * `<` is escaped, so no product text can end the script element. Pages are sent by the one page
+ * renderer (page.ts), which fills the shell's `{{nonce}}`: text from outside goes in as the
+ * shell's values, filled in the same single pass, so it is never read as a placeholder.
  */
 import { CART_MESSAGES, minimumSubtotalMessage } from '@sqs/runtime/contracts/cart';
 import { createMoney, formatMoney } from '@sqs/runtime/contracts/money';
@@ -10,11 +12,8 @@ import type { CartEntry, StoreCart } from '@sqs/commerce/model/cart-api';
 import { priceLine, withPriceTexts } from '@sqs/commerce/model/price';
 import type { StoreProduct } from '@sqs/commerce/model/product';
 import { maxQuantity, scarcityText } from '@sqs/commerce/model/quantity';
+import { escapeAttribute, escapeHtml, scriptJson } from './html';
 
-/** Text safe in element content and in quoted attributes (app.ts has the same; importing it would make a circle). */
-export const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeHtml = escapeAttribute;
 const money = (cents: number, currency = 'USD') => formatMoney(createMoney(cents, currency));
 
 export interface PageParts {
@@ -22,43 +21,48 @@ export interface PageParts {
   pageType: number;
   cart: StoreCart;
   body: string;
-  /** Extra head content (a script, say). */
+  /** Extra head content, the server's own markup (a script with `nonce="{{nonce}}"`, say). */
   head?: string;
-  /** The response's CSP nonce, carried by the runtime's script. */
-  nonce: string;
+}
+
+/** A page for page.ts's sendPage: the shell with its placeholders, and their values (escaped). */
+export interface StorePage {
+  template: string;
+  values: Readonly<Record<string, string>>;
 }
 
 export function cartSummaryOf(cart: StoreCart) {
   return { items: cart.totalQuantity, subtotal: { value: cart.subtotalCents, currency: cart.subtotalAmount.currency } };
 }
 
-export function storePage({ title, pageType, cart, body, head = '', nonce }: PageParts): string {
-  const context = JSON.stringify({
+export function storePage({ title, pageType, cart, body, head = '' }: PageParts): StorePage {
+  const context = scriptJson({
     website: { id: 'site-demo', identifier: 'harbour-cafe' },
     websiteSettings: { cartSummary: cartSummaryOf(cart) },
     collection: { id: 'store', fullUrl: '/store' },
     pageType,
-  }).replace(/</g, '\\u003c');
-  return `<!doctype html>
+  });
+  const template = `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${escapeHtml(title)} — demo store</title>
+  <title>{{title}} — demo store</title>
   <link rel="stylesheet" href="/assets/site.css">
   <link rel="stylesheet" href="/assets/store.css">
-  <script type="application/json" id="sqs-page-context">${context}</script>
-  <script type="module" nonce="${nonce}" src="/dist/runtime.js"></script>
+  <script type="application/json" id="sqs-page-context">{{context}}</script>
+  <script type="module" nonce="{{nonce}}" src="/dist/runtime.js"></script>
   ${head}
 </head>
 <body>
   <header><nav aria-label="Site"><a href="/">Home</a><a href="/store">Store</a><a href="/cart" data-sqs-cart-link>Cart</a></nav></header>
   <main>
-${body}
+{{body}}
   </main>
 </body>
 </html>
 `;
+  return { template, values: { title: escapeHtml(title), context, body } };
 }
 
 export function storeIndexBody(products: StoreProduct[]): string {

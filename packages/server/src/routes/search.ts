@@ -10,15 +10,14 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
+import { escapeHtml } from '../html';
+import { sendPage } from '../page';
 import { indexDocs, openSearchIndex, pageDoc, search, suggest, type SearchDoc, type SearchPage } from '../search-index';
 
 export interface SearchRouteOptions {
   demoDir: string;
-  /** The demo pages' Content-Security-Policy for a nonce (app.ts). */
-  csp: (nonce: string) => string;
 }
 
 /** Pages that are not content: not indexed. */
@@ -45,7 +44,6 @@ export function demoSiteDocs(demoDir: string): SearchDoc[] {
   return [...pages, ...products, ...events];
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const queryText = (value: unknown) => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '');
 
 /** The results as HTML (escaped; matches in <mark>), with pages links that keep the query. */
@@ -92,14 +90,10 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db, options: Sear
   app.get('/search', async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const result = search(db, queryText(q.q), queryText(q.page));
-    const nonce = randomBytes(16).toString('base64');
     const template = searchTemplate(options.demoDir);
     // A demo folder without a search page (a test's, say) has no /search: not found, never a 500.
     if (template === null) return reply.callNotFound();
-    const html = template.replace(/\{\{(nonce|query|results)\}\}/g, (_m, name: string) =>
-      name === 'nonce' ? nonce : name === 'query' ? escapeHtml(result.query) : resultsHtml(result),
-    );
-    return reply.type('text/html').header('Content-Security-Policy', options.csp(nonce)).send(html);
+    return sendPage(reply, template, { query: escapeHtml(result.query), results: resultsHtml(result) });
   });
 }
 

@@ -210,6 +210,17 @@ describe('store pages and checkout (no JavaScript)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/store/nope' })).statusCode).toBe(404);
   });
 
+  it("gives every page's scripts the nonce its policy names (the one page renderer)", async () => {
+    for (const url of ['/store', '/store/harbour-mug', '/cart', '/checkout/donate?donatePageId=d', '/store/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const nonce = String(res.headers['content-security-policy']).match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce, url).toBeTruthy();
+      const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/json'));
+      expect(scripts.length, url).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, url).toContain(`nonce="${nonce}"`);
+    }
+  });
+
   it('adds through the form (POST, redirect back), then updates, removes, checks out and records the order', async () => {
     const v = visitor(t);
     const added = await v.page('POST', '/store/harbour-mug/add', { variantId: 'mug-black-regular', quantity: '2' });

@@ -19,7 +19,6 @@
  * /checkout/order-confirmed?orderId. The forms need no JavaScript. The cart cookie is SameSite=Lax,
  * so another site's form cannot post into a visitor's cart.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CART_MESSAGES } from '@sqs/runtime/contracts/cart';
@@ -30,11 +29,12 @@ import { CART_API, CART_COOKIE } from '@sqs/commerce/model/cart-api';
 import { parseQuantity } from '@sqs/commerce/model/quantity';
 import type { Db } from '../db';
 import { CartRefused, DEMO_WEBSITE_ID, Store } from '../store-db';
-import { cartBody, escapeAttribute, productBody, storeIndexBody, storePage } from '../store-pages';
+import { escapeAttribute } from '../html';
+import { sendPage } from '../page';
+import { cartBody, productBody, storeIndexBody, storePage } from '../store-pages';
 
 export interface StoreRouteOptions {
   demoDir: string;
-  csp: (nonce: string) => string;
   dev: boolean;
 }
 
@@ -121,13 +121,12 @@ export function registerStoreRoutes(app: FastifyInstance, db: Db, options: Store
 
   // ---------------------------------------------------------------------- pages
 
+  /** SPEC.md §2: inside the editor frame, the checkout routes redirect the top window. */
+  const CHECKOUT_HEAD = '<script type="module" nonce="{{nonce}}" src="/assets/checkout-top.js"></script>';
   const send = (reply: FastifyReply, title: string, pageType: number, body: string, request: FastifyRequest, status = 200) => {
-    const nonce = randomBytes(16).toString('base64');
-    // SPEC.md §2: inside the editor frame, the checkout routes redirect the top window.
-    // The page's scripts carry this response's nonce: the CSP's 'strict-dynamic' runs nothing else.
-    const head = pageType === PageType.CHECKOUT || pageType === PageType.DONATE ? `<script type="module" nonce="${nonce}" src="/assets/checkout-top.js"></script>` : '';
-    const html = storePage({ title, pageType, cart: store.cart(tokenOf(request)), body, head, nonce });
-    return reply.code(status).type('text/html').header('Content-Security-Policy', options.csp(nonce)).send(html);
+    const head = pageType === PageType.CHECKOUT || pageType === PageType.DONATE ? CHECKOUT_HEAD : '';
+    const page = storePage({ title, pageType, cart: store.cart(tokenOf(request)), body, head });
+    return sendPage(reply, page.template, page.values, status);
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply) => send(reply, 'Not found', PageType.NOT_FOUND, '<h1>Not found</h1><p><a href="/store">Back to the store</a></p>', request, 404);
 
