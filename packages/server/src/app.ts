@@ -16,11 +16,13 @@ import { apiErrorHandler, INTERNAL_ERROR } from './errors';
 import { getFormJson } from './forms-store';
 import { escapeAttribute } from './html';
 import { sendPage, type FillValue } from './page';
+import { DEFAULT_MAX_BYTES } from '@sqs/editor/file-manager/file-rules';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
 import { registerEditorRoutes } from './routes/editor';
+import { registerFileRoutes } from './routes/files';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
 import { registerStoreRoutes } from './routes/store';
@@ -49,6 +51,10 @@ export interface AppOptions {
    * client address (`perAddressMax`, default 4 × max). Default 5 and 20 per 60 000 ms.
    */
   formRateLimit?: FormRateLimit;
+  /** Where uploaded files are kept. Default: `files/` next to the SQLite file (issue 18). */
+  filesDir?: string;
+  /** The largest file upload in bytes. Default: SQS_FILE_MAX_BYTES, else 20 MB (20,000,000). */
+  fileMaxBytes?: number;
   /** Epoch milliseconds for form keys and the form rate limit; tests move time with it. */
   now?: () => number;
 }
@@ -73,7 +79,8 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
   const distDir = options.distDir ?? path.join(REPO_ROOT, 'dist');
   const demoDir = options.demoDir ?? path.join(REPO_ROOT, 'packages/server/demo');
-  const db = openDatabase(options.dbFile ?? path.join(dataDirOf(options), 'sqs.db'));
+  const dbFile = options.dbFile ?? path.join(dataDirOf(options), 'sqs.db');
+  const db = openDatabase(dbFile);
 
   const app = Fastify({
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info' },
@@ -126,6 +133,11 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerStoreRoutes(app, db, { demoDir, dev });
   registerEventRoutes(app, db, { demoDir, now: options.now });
   registerEditorRoutes(app);
+  registerFileRoutes(app, db, {
+    dir: options.filesDir ?? path.join(dbFile === ':memory:' ? dataDirOf(options) : path.dirname(dbFile), 'files'),
+    maxBytes: options.fileMaxBytes ?? (Number(process.env.SQS_FILE_MAX_BYTES) || DEFAULT_MAX_BYTES),
+    now: options.now,
+  });
   registerTileRoutes(app, { dev });
 
   /**
