@@ -23,6 +23,7 @@ import { registerEditorRoutes } from './routes/editor';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
 import { registerStoreRoutes } from './routes/store';
+import { registerTaxonomyRoutes } from './routes/taxonomy';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import { registerTileRoutes } from './routes/tiles';
 
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerStoreRoutes(app, db, { demoDir, csp: cspFor, dev });
   registerEventRoutes(app, db, { demoDir, now: options.now });
   registerEditorRoutes(app);
+  registerTaxonomyRoutes(app, db);
   registerTileRoutes(app, { dev });
 
   /**
