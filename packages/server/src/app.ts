@@ -26,6 +26,7 @@ import { registerFileRoutes } from './routes/files';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
 import { registerStoreRoutes } from './routes/store';
+import { registerTaxonomyRoutes } from './routes/taxonomy';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import { registerTileRoutes } from './routes/tiles';
 
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     maxBytes: options.fileMaxBytes ?? (Number(process.env.SQS_FILE_MAX_BYTES) || DEFAULT_MAX_BYTES),
     now: options.now,
   });
+  registerTaxonomyRoutes(app, db);
   registerTileRoutes(app, { dev });
 
   /**
