@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, DEFAULT_MAX_BYTES, fileNameProblem, formatBytes, sizeProblem, typeFromName, uploadProblem } from './file-rules';
+import { acceptAttribute, acceptFileValue, DEFAULT_MAX_BYTES, fileNameProblem, formatBytes, sizeProblem, typeFromName, uploadProblem } from './file-rules';
 
 describe('formatBytes (decimal: 1 MB = 1,000,000 bytes)', () => {
   it.each([
@@ -60,5 +60,15 @@ describe('fileNameProblem', () => {
     expect(fileNameProblem('..hidden')).toBeNull();
     expect(fileNameProblem('😀'.repeat(255))).toBeNull();
     expect(fileNameProblem('😀'.repeat(256))).toBe('File names can be at most 255 characters.');
+  });
+});
+
+describe('acceptFileValue', () => {
+  it('takes none or a file link, and keeps the previous value for anything else, saying why', () => {
+    const link = '/s/0123456789abcdef01234567';
+    expect(acceptFileValue(link, '')).toEqual({ value: link, problem: null });
+    expect(acceptFileValue('', link)).toEqual({ value: '', problem: null });
+    expect(acceptFileValue('../../etc/passwd', link)).toEqual({ value: link, problem: '../../etc/passwd is not a file link (/s/ and the file\'s id).' });
+    expect(acceptFileValue('javascript:alert(1)', '').value).toBe('');
   });
 });

@@ -120,3 +120,13 @@ export function fileNameProblem(raw: string): string | null {
   if (name === '.' || name === '..') return message('files.nameDots', 'A file name cannot be only dots.');
   return null;
 }
+
+/** A file link (SPEC.md §1: links starting /s/ are file links), as the file manager's value holds it. */
+const FILE_LINK = /^\/s\/[0-9a-f]{24}$/;
+
+/** The control's value rule: '' (none chosen) or a file link; anything else keeps the previous value. */
+export function acceptFileValue(raw: string, previous: string): { value: string; problem: string | null } {
+  const value = raw.trim();
+  if (value === '' || FILE_LINK.test(value)) return { value, problem: null };
+  return { value: previous, problem: message('files.notALink', '{value} is not a file link (/s/ and the file\'s id).', { value: raw.slice(0, 80) }) };
+}
