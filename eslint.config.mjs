@@ -7,6 +7,8 @@ const rawHtml = [
   { selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]", message: 'Use setSanitizedHtml from packages/runtime/src/html/sanitize.ts.' },
   { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|write|writeln)$/]", message: 'Raw HTML insertion is not allowed; use the sanitizing module.' },
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Use the sanitizing module instead of dangerouslySetInnerHTML.' },
+  // A string parsed into nodes is an HTML sink too: a page that requires Trusted Types refuses it.
+  { selector: "CallExpression[callee.property.name=/^(parseFromString|parseHTMLUnsafe|setHTMLUnsafe)$/]", message: 'Parse HTML from outside with inertDocument or sanitizedFragment from packages/runtime/src/html/sanitize.ts.' },
 ];
 
 export default tseslint.config(

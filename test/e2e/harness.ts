@@ -6,19 +6,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildApp, type AppOptions } from '../../packages/server/src/app';
+import { buildApp, type AppOptions, type RouteSummary } from '../../packages/server/src/app';
 import { CHROME_ARGS, findChrome } from '../../scripts/with-chrome.mjs';
 
 export interface Harness {
   origin: string;
   browser: Browser;
+  /** Every route the server registered (app.ts `routes`), so a test can walk them all. */
+  routes: readonly RouteSummary[];
   page(): Promise<Page & { errors: string[] }>;
   close(): Promise<void>;
 }
 
 export async function startHarness(options: Omit<AppOptions, 'dbFile'> = {}): Promise<Harness> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sqs-e2e-'));
-  const { app } = await buildApp({ logLevel: 'warn', ...options, dbFile: path.join(dir, 'e2e.db') });
+  const { app, routes } = await buildApp({ logLevel: 'warn', ...options, dbFile: path.join(dir, 'e2e.db') });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -26,6 +28,7 @@ export async function startHarness(options: Omit<AppOptions, 'dbFile'> = {}): Pr
   return {
     origin: `http://127.0.0.1:${port}`,
     browser,
+    routes,
     async page() {
       const page = (await browser.newPage()) as Page & { errors: string[] };
       page.errors = [];

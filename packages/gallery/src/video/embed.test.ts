@@ -15,8 +15,8 @@ describe('inspecting an embed without building it', () => {
       ratio: '640 / 360',
       url: 'https://www.youtube.com/embed/x',
     });
-    expect(inspectEmbed('<object data="https://media.example/clip.swf" width="4" height="3"></object>')).toMatchObject({ type: 'object', ratio: '4 / 3' });
-    expect(inspectEmbed('<video><source src="https://media.example/clip.mp4"></video>')).toMatchObject({ type: 'object', provider: 'native' });
+    expect(inspectEmbed(template('<object data="https://media.example/clip.swf" width="4" height="3"></object>'))).toMatchObject({ type: 'object', ratio: '4 / 3' });
+    expect(inspectEmbed(template('<video><source src="https://media.example/clip.mp4"></video>'))).toMatchObject({ type: 'object', provider: 'native' });
   });
 
   it('calls anything without a playable player invalid', () => {
@@ -55,9 +55,9 @@ describe('building the live player on play', () => {
   });
 
   it('keeps object params and video sources, and starts a native video', () => {
-    const [object] = buildEmbed('<object data="https://m.example/a.swf" onerror="x()"><param name="movie" value="a"><script></script><embed src="https://m.example/a.swf"></object>', document, { title: 'Clip' });
+    const [object] = buildEmbed(template('<object data="https://m.example/a.swf" onerror="x()"><param name="movie" value="a"><script></script><embed src="https://m.example/a.swf"></object>'), document, { title: 'Clip' });
     expect(object!.outerHTML).toBe('<object data="https://m.example/a.swf" title="Clip"><param name="movie" value="a"><embed src="https://m.example/a.swf"></object>');
-    const [video] = buildEmbed('<video poster="javascript:x"><source src="https://m.example/a.mp4" type="video/mp4"><track src="https://m.example/a.vtt" kind="captions"></video>', document, { title: 'Clip' });
+    const [video] = buildEmbed(template('<video poster="javascript:x"><source src="https://m.example/a.mp4" type="video/mp4"><track src="https://m.example/a.vtt" kind="captions"></video>'), document, { title: 'Clip' });
     expect(video!.hasAttribute('poster')).toBe(false);
     expect(video!.hasAttribute('autoplay')).toBe(true);
     expect(video!.hasAttribute('controls')).toBe(true);
@@ -66,7 +66,7 @@ describe('building the live player on play', () => {
 
   it('builds nothing from markup without a playable player', () => {
     expect(buildEmbed(template('<iframe src="javascript:alert(1)"></iframe><img src=x onerror=alert(1)>'), document, { title: 'x' })).toEqual([]);
-    expect(buildEmbed('<p>just text</p><script>alert(1)</script>', document, { title: 'x' })).toEqual([]);
+    expect(buildEmbed(template('<p>just text</p><script>alert(1)</script>'), document, { title: 'x' })).toEqual([]);
     expect(buildEmbed(null, document, { title: 'x' })).toEqual([]);
   });
 });

@@ -9,11 +9,17 @@
  * handler attributes, `srcdoc` and everything else stay behind. DOMPurify would do the
  * same job on a string for ~8 KB; here the markup is already parsed nodes and the
  * allowlist is a dozen names, so a walk is enough (ARCHITECTURE.md: say why).
+ *
+ * The markup arrives as nodes only, never as a string: turning a string into nodes
+ * (DOMParser, innerHTML) is an HTML sink that a page requiring Trusted Types refuses
+ * (issue 20), and the sinks' one policy for HTML from outside is DOMPurify's
+ * (runtime html/sanitize.ts), which would cost this block its ~8 KB. The server writes the
+ * embed into a `<template>` (CONTRACT.md §4), which the browser's own parser made inert.
  */
 import { autoplaySrc, httpUrl, providerOf, ratioFromAttributes, videoTypeOf, type VideoProvider, type VideoType } from './video-rules';
 
-/** The template itself, its content, or markup as a string (parsed inertly, never into the page). */
-export type EmbedInput = HTMLTemplateElement | DocumentFragment | string | null | undefined;
+/** The template itself or its content (inert nodes the page's parser made). */
+export type EmbedInput = HTMLTemplateElement | DocumentFragment | null | undefined;
 
 const PLAYERS = new Set(['iframe', 'object', 'embed', 'video']);
 const CHILDREN: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -33,12 +39,8 @@ const URL_ATTRIBUTES = new Set(['src', 'data', 'poster']);
 /** The attribute holding the player's address, per element. */
 const SOURCE_ATTRIBUTE: Readonly<Record<string, string>> = { iframe: 'src', object: 'data', embed: 'src', video: 'src' };
 
-function rootOf(embed: EmbedInput, doc: Document): ParentNode | null {
+function rootOf(embed: EmbedInput): ParentNode | null {
   if (embed === null || embed === undefined) return null;
-  if (typeof embed === 'string') {
-    // DOMParser's document has no browsing context: nothing in it loads or runs.
-    return new (doc.defaultView?.DOMParser ?? DOMParser)().parseFromString(embed, 'text/html').body;
-  }
   if ('content' in embed && embed.localName === 'template') return embed.content;
   return embed as DocumentFragment;
 }
@@ -67,7 +69,7 @@ export interface EmbedInfo {
 
 /** What an embed holds, read without building anything live. */
 export function inspectEmbed(embed: EmbedInput, doc: Document = document): EmbedInfo {
-  const root = rootOf(embed, doc);
+  const root = rootOf(embed);
   const players = root ? playersIn(root) : [];
   const first = players[0];
   if (!first) return { type: 'invalid', provider: 'unknown', ratio: null, url: null };
@@ -116,7 +118,7 @@ function copy(source: Element, doc: Document): Element | null {
  * title (its own, else the slide's) and the autoplay address; a native video plays on insert.
  */
 export function buildEmbed(embed: EmbedInput, doc: Document, options: { title: string }): Element[] {
-  const root = rootOf(embed, doc);
+  const root = rootOf(embed);
   if (!root) return [];
   const built: Element[] = [];
   for (const player of playersIn(root)) {
