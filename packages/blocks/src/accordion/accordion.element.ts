@@ -23,6 +23,7 @@ import { AccordionView } from './accordion.view';
  *
  * @csspart accordion - The list of items.
  * @csspart item - One item; `item-open` is added while it is open.
+ * @csspart item-open - An open item (with `item`).
  * @csspart trigger - The button that opens and closes an item.
  * @csspart title - The title text inside the trigger.
  * @csspart icon - The open/closed indicator.

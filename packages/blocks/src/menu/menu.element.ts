@@ -23,6 +23,7 @@ import { MenuView } from './menu.view';
  * @csspart menu - The whole block.
  * @csspart tablist - The row of tab labels.
  * @csspart tab - One tab label; `tab-selected` is added to the shown one.
+ * @csspart tab-selected - The shown tab's label (with `tab`).
  * @csspart panel - The region that shows one menu.
  *
  * @cssprop [--sqs-menu-tabs-align=center] - Alignment of the tab row (flex justify-content).
