@@ -34,7 +34,8 @@ import { AccordionView } from './accordion.view';
  * @cssprop [--sqs-accordion-trigger-background=transparent] - Background of each trigger.
  * @cssprop [--sqs-accordion-panel-padding=0] - Padding of each panel.
  * @cssprop [--sqs-accordion-divider=none] - Border between items, e.g. `1px solid #ccc`.
- * @cssprop [--sqs-accordion-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-accordion-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-accordion-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  *
  * @slot panel-N - Content of item N, moved there from its `<details>` on upgrade.
  */
