@@ -35,6 +35,11 @@ const runtimeElements = Object.fromEntries(
   Object.entries(manifestElements).filter(([tag]) => !/[\\/](runtime[\\/]src[\\/]chrome|editor[\\/]src)[\\/]/.test(elements[tag])),
 );
 
+/** A sheet's text with each relative `@import './x.css';` replaced by that file's (the blocks' shared a11y.css partial); Vite does the same. */
+function withImports(file) {
+  return readFileSync(file, 'utf8').replace(/@import\s+['"](\.[^'"]+\.css)['"];/g, (_m, relative) => withImports(path.resolve(path.dirname(file), relative)));
+}
+
 /** `import css from './x.css?inline'`: postcss (nesting, prefixes, minify) → a string for a constructable sheet. */
 function inlineCss() {
   const processor = postcss([postcssNesting(), autoprefixer(), cssnano({ preset: 'default' })]);
@@ -51,7 +56,7 @@ function inlineCss() {
       if (!id.endsWith('.css?inline')) return null;
       const file = id.slice(0, -'?inline'.length);
       this.addWatchFile(file);
-      const result = await processor.process(readFileSync(file, 'utf8'), { from: file });
+      const result = await processor.process(withImports(file), { from: file });
       return `export default ${JSON.stringify(result.css)};`;
     },
   };

@@ -23,6 +23,7 @@ import { AccordionView } from './accordion.view';
  *
  * @csspart accordion - The list of items.
  * @csspart item - One item; `item-open` is added while it is open.
+ * @csspart item-open - An open item (with `item`).
  * @csspart trigger - The button that opens and closes an item.
  * @csspart title - The title text inside the trigger.
  * @csspart icon - The open/closed indicator.
@@ -33,7 +34,8 @@ import { AccordionView } from './accordion.view';
  * @cssprop [--sqs-accordion-trigger-background=transparent] - Background of each trigger.
  * @cssprop [--sqs-accordion-panel-padding=0] - Padding of each panel.
  * @cssprop [--sqs-accordion-divider=none] - Border between items, e.g. `1px solid #ccc`.
- * @cssprop [--sqs-accordion-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-accordion-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-accordion-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  *
  * @slot panel-N - Content of item N, moved there from its `<details>` on upgrade.
  */

@@ -38,7 +38,8 @@ import { AudioView } from './audio.view';
  * @cssprop [--sqs-audio-accent=currentColor] - Borders of the buttons and colour of the sliders.
  * @cssprop [--sqs-audio-button-background=transparent] - Background of the round buttons.
  * @cssprop [--sqs-audio-radius=50%] - Corner radius of the buttons.
- * @cssprop [--sqs-audio-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-audio-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-audio-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  */
 export class SqsAudioElement extends createBlockElement({
   tag: 'sqs-audio',

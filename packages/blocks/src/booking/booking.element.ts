@@ -40,7 +40,8 @@ const booking = (provider: 'opentable' | 'tock' | 'acuity') =>
  * @cssprop [--sqs-booking-radius=4px] - Corner radius of the preview alert.
  * @cssprop [--sqs-booking-preview-border-color=#b58100] - The preview alert's border.
  * @cssprop [--sqs-booking-preview-background=#fff8e1] - The preview alert's background.
- * @cssprop [--sqs-booking-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-booking-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-booking-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  */
 export class SqsOpenTableElement extends booking('opentable') {}
 
@@ -77,7 +78,8 @@ export class SqsOpenTableElement extends booking('opentable') {}
  * @cssprop [--sqs-booking-radius=4px] - Corner radius of the preview alert.
  * @cssprop [--sqs-booking-preview-border-color=#b58100] - The preview alert's border.
  * @cssprop [--sqs-booking-preview-background=#fff8e1] - The preview alert's background.
- * @cssprop [--sqs-booking-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-booking-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-booking-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  */
 export class SqsTockElement extends booking('tock') {}
 
@@ -114,6 +116,7 @@ export class SqsTockElement extends booking('tock') {}
  * @cssprop [--sqs-booking-radius=4px] - Corner radius of the preview alert.
  * @cssprop [--sqs-booking-preview-border-color=#b58100] - The preview alert's border.
  * @cssprop [--sqs-booking-preview-background=#fff8e1] - The preview alert's background.
- * @cssprop [--sqs-booking-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-booking-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-booking-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  */
 export class SqsAcuityElement extends booking('acuity') {}

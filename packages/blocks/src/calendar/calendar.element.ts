@@ -49,7 +49,8 @@ import { CalendarView } from './calendar.view';
  * @cssprop [--sqs-calendar-selected-background=#eef3f8] - The focused day.
  * @cssprop [--sqs-calendar-outside-color=#6b6b6b] - Days of the months around.
  * @cssprop [--sqs-calendar-radius=4px] - Corner radius of the buttons.
- * @cssprop [--sqs-calendar-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-calendar-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-calendar-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  */
 export class SqsCalendarElement extends createBlockElement({
   tag: 'sqs-calendar',

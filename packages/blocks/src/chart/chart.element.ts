@@ -36,7 +36,8 @@ import { ChartView } from './chart.view';
  * @cssprop [--sqs-chart-color-1=var(--accent)] - First series colour (then -2 … -5, from the site palette).
  * @cssprop [--sqs-chart-grid-color=rgb(0 0 0 / 12%)] - Grid lines.
  * @cssprop [--sqs-chart-font-size=12px] - Axis text size.
- * @cssprop [--sqs-chart-focus-color=currentColor] - Outline of the focused mark.
+ * @cssprop [--sqs-chart-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-chart-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  * @cssprop [--sqs-chart-tooltip-background=#1a1a1a] - Tooltip background.
  * @cssprop [--sqs-chart-duration=400ms] - Entry animation (none under reduced motion).
  *

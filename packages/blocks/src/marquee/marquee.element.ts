@@ -33,7 +33,8 @@ import { MarqueeView } from './marquee.view';
  *
  * @cssprop [--sqs-marquee-control-size=2rem] - Size of the pause/play button.
  * @cssprop [--sqs-marquee-control-background=transparent] - Background of the pause/play button.
- * @cssprop [--sqs-marquee-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-marquee-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-marquee-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  *
  * @slot - The text (visually hidden once upgraded; read once by assistive tech).
  */

@@ -23,6 +23,7 @@ import { MenuView } from './menu.view';
  * @csspart menu - The whole block.
  * @csspart tablist - The row of tab labels.
  * @csspart tab - One tab label; `tab-selected` is added to the shown one.
+ * @csspart tab-selected - The shown tab's label (with `tab`).
  * @csspart panel - The region that shows one menu.
  *
  * @cssprop [--sqs-menu-tabs-align=center] - Alignment of the tab row (flex justify-content).
@@ -30,7 +31,8 @@ import { MenuView } from './menu.view';
  * @cssprop [--sqs-menu-tabs-spacing=1.5em] - Space between the tab row and the panel.
  * @cssprop [--sqs-menu-tab-padding=0.25em 0] - Padding of each tab label.
  * @cssprop [--sqs-menu-selected-color=currentColor] - Underline colour of the selected tab.
- * @cssprop [--sqs-menu-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-menu-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-menu-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  *
  * @slot panel-N - Section N of the server HTML.
  */

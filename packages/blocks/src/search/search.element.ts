@@ -36,7 +36,8 @@ import { SearchView } from './search.view';
  * @cssprop [--sqs-search-background=#fff] - Background of the box and popup.
  * @cssprop [--sqs-search-active-background=#1a1a1a] - The active suggestion's background.
  * @cssprop [--sqs-search-active-color=#fff] - The active suggestion's text.
- * @cssprop [--sqs-search-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-search-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-search-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  */
 export class SqsSearchElement extends createBlockElement({
   tag: 'sqs-search',

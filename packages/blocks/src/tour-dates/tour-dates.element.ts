@@ -36,7 +36,8 @@ import { TourDatesView } from './tour-dates.view';
  * @cssprop [--sqs-tour-dates-accent=currentColor] - The links' borders.
  * @cssprop [--sqs-tour-dates-divider-color=#ccc] - Lines between dates.
  * @cssprop [--sqs-tour-dates-radius=4px] - Corner radius of the links.
- * @cssprop [--sqs-tour-dates-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-tour-dates-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-tour-dates-focus-halo=#fff] - The light halo around the focus ring, so it shows on light and dark pages.
  */
 export class SqsTourDatesElement extends createBlockElement({
   tag: 'sqs-tour-dates',

@@ -24,14 +24,21 @@ import { FormView } from '../form/form.view';
  *
  * @csspart form - The form element.
  * @csspart field - One field.
+ * @csspart label - A field's label.
  * @csspart input - An input.
  * @csspart field-error - A field's error message.
  * @csspart form-status - The message under the button.
  * @csspart submit - The submit button.
  * @csspart submission-message - The message shown after signing up.
+ * @csspart captcha - The captcha's box, when the site requires one.
  *
+ * @cssprop [--sqs-form-gap=1.25rem] - Space between the fields and the button.
  * @cssprop [--sqs-form-error-color=#b00020] - Colour of error texts and borders.
  * @cssprop [--sqs-form-border=1px solid #767676] - Border of inputs.
+ * @cssprop [--sqs-form-radius=4px] - Corner radius of inputs and the button.
+ * @cssprop [--sqs-form-input-background=transparent] - Background of inputs.
+ * @cssprop [--sqs-form-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-form-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  * @cssprop [--sqs-form-button-background=#111] - Button background.
  * @cssprop [--sqs-form-button-color=#fff] - Button text colour.
  */

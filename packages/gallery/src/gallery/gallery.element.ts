@@ -35,14 +35,29 @@ import { GalleryView } from './gallery.view';
  * @csspart gallery - The gallery region.
  * @csspart slides - The list or stage of slides.
  * @csspart slide - One slide; `slide-active` on the current one.
+ * @csspart slide-active - The current slide of a carousel, strip or slideshow (with `slide`).
  * @csspart opener - The button (lightbox) or link (click-through) around a slide.
  * @csspart image-frame - The box an image fills.
  * @csspart image - An image.
  * @csspart meta - A slide's title and description.
+ * @csspart meta-title - A slide's title.
+ * @csspart meta-description - A slide's description.
  * @csspart previous - The previous control.
  * @csspart next - The next control.
  * @csspart autoplay - The pause and play control of a slideshow.
- * @csspart lightbox - The lightbox dialog.
+ * @csspart thumbnails - The row of thumbnails under a slideshow (`thumbnails: true`).
+ * @csspart thumbnail - One thumbnail button; `thumbnail-current` on the current slide's.
+ * @csspart thumbnail-current - The current slide's thumbnail (with `thumbnail`).
+ * @csspart lightbox - The lightbox dialog; `lightbox-light` or `lightbox-dark` names its theme.
+ * @csspart lightbox-light - The lightbox dialog in the light theme (`lightboxTheme` or a slide's `data-lightbox-theme`).
+ * @csspart lightbox-dark - The lightbox dialog in the dark theme.
+ * @csspart lightbox-overlay - The backdrop behind the lightbox's slide.
+ * @csspart lightbox-media - The box that holds the lightbox's image or video.
+ * @csspart lightbox-title - The slide's title in the lightbox.
+ * @csspart lightbox-description - The slide's description in the lightbox.
+ * @csspart lightbox-close - The lightbox's close button.
+ * @csspart lightbox-previous - The lightbox's previous button.
+ * @csspart lightbox-next - The lightbox's next button.
  *
  * @cssprop [--sqs-gallery-control-size=44px] - Size of the previous, next and pause controls.
  * @cssprop [--sqs-gallery-control-color=#fff] - Colour of the controls' icons.
@@ -52,6 +67,18 @@ import { GalleryView } from './gallery.view';
  * @cssprop [--sqs-gallery-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
  * @cssprop [--sqs-gallery-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light areas.
  * @cssprop [--sqs-gallery-meta-scrim=rgba(0,0,0,.6)] - Background under titles shown over the image.
+ * @cssprop [--sqs-image-ratio=auto] - Aspect ratio of an image's frame where the design gives none.
+ * @cssprop [--sqs-image-position=50% 50%] - Focal point of a cropped image (`object-position`).
+ * @cssprop [--sqs-image-fade=0.3s] - Fade-in time of a loaded image (none under reduced motion).
+ * @cssprop [--sqs-lightbox-overlay=#fff] - The lightbox's background (#000 in the dark theme).
+ * @cssprop [--sqs-lightbox-color=#111] - The lightbox's text and control colour (#fff in the dark theme).
+ * @cssprop [--sqs-lightbox-overlay-opacity=0.95] - Opacity of the lightbox's background.
+ * @cssprop [--sqs-lightbox-padding=100px] - Space around the lightbox's slide (64px 0 on narrow screens).
+ * @cssprop [--sqs-lightbox-speed=0.6s] - Fade time of the lightbox's slide (0s under reduced motion).
+ * @cssprop [--sqs-lightbox-overlay-speed=0.3s] - Fade time of the lightbox's background.
+ * @cssprop [--sqs-lightbox-control-size=44px] - Size of the lightbox's close, previous and next buttons.
+ * @cssprop [--sqs-lightbox-control-background=transparent] - Background of the lightbox's buttons.
+ * @cssprop [--sqs-lightbox-focus-color=currentColor] - Focus ring colour of the lightbox's buttons (the theme's text colour, on its own background).
  */
 export class SqsGalleryElement extends createBlockElement({
   tag: 'sqs-gallery',
