@@ -5,7 +5,7 @@
  * renamed into place only once complete and accepted: a row exists only for a whole file.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { migrate, type Db } from './db';
 
@@ -67,9 +67,9 @@ export type RenameResult = { ok: true; file: StoredFile } | { ok: false; reason:
 
 export function createFilesStore(db: Db, dir: string, now: () => number = Date.now) {
   migrate(db, 'files', FILES_MIGRATIONS);
-  mkdirSync(dir, { recursive: true });
-  // A process that died mid-upload left its temporary file: nothing refers to it.
-  for (const name of readdirSync(dir)) if (name.startsWith(TEMP_PREFIX)) rmSync(path.join(dir, name), { force: true });
+  // A process that died mid-upload left its temporary file: nothing refers to it. (The folder
+  // itself is made by the first upload, so an app that never stores a file leaves none.)
+  if (existsSync(dir)) for (const name of readdirSync(dir)) if (name.startsWith(TEMP_PREFIX)) rmSync(path.join(dir, name), { force: true });
 
   const iso = () => new Date(now()).toISOString();
   const byId = db.prepare('SELECT * FROM files WHERE id = ?');
@@ -84,7 +84,10 @@ export function createFilesStore(db: Db, dir: string, now: () => number = Date.n
     /** Where a stored file's bytes are; null for an id that is not one of ours. */
     pathOf: (id: string): string | null => (ID.test(id) ? path.join(dir, id) : null),
     /** A fresh temporary path in the same folder (so the final rename is atomic). */
-    tempPath: () => path.join(dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`),
+    tempPath: () => {
+      mkdirSync(dir, { recursive: true });
+      return path.join(dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
+    },
     newId: () => randomBytes(12).toString('hex'),
     get,
 

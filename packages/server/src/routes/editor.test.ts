@@ -28,6 +28,8 @@ describe('editor demo endpoints', () => {
     expect(response.body).toContain('<form');
     expect(response.body).toContain('action="/editor/received"');
     expect(response.body).toContain('/dist/elements/sqs-stepper.js');
+    expect(response.body).toContain('/dist/elements/sqs-file-manager.js');
+    expect(response.body).toContain('<sqs-file-manager id="download" name="download"');
     expect(response.body).not.toContain('/dist/runtime.js');
   });
 });

@@ -14,7 +14,7 @@ const TEXT = Buffer.from('Opening hours\nMonday to Friday, 9–17\n');
 describe('file manager API', () => {
   let h: Awaited<ReturnType<typeof testApp>>;
   const filesDir = () => path.join(h.dataDir, 'files');
-  const onDisk = () => readdirSync(filesDir()).sort();
+  const onDisk = () => (existsSync(filesDir()) ? readdirSync(filesDir()).sort() : []);
   const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
     h.app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}crumb=${CRUMB}`, cookies: { crumb: CRUMB }, ...(payload && { payload }) });
   const upload = (name: string, body: Buffer, headers: Record<string, string> = {}) =>
@@ -265,3 +265,22 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
   throw new Error(`timed out waiting until ${what}`);
 }
+
+describe('file storage at start', () => {
+  it('removes temporary files a crashed upload left, and keeps stored ones', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const { tempDir } = await import('../testing');
+    const folder = tempDir();
+    const files = path.join(folder.dir, 'files');
+    mkdirSync(files);
+    writeFileSync(path.join(files, '.upload-0123456789abcdef'), 'half a file');
+    writeFileSync(path.join(files, '0123456789abcdef01234567'), 'a stored file');
+    const h = await testApp({ filesDir: files });
+    try {
+      expect(readdirSync(files)).toEqual(['0123456789abcdef01234567']);
+    } finally {
+      await h.close();
+      folder.remove();
+    }
+  });
+});
