@@ -99,6 +99,13 @@ export function seedTourDates(db: Db, dates: ReadonlyArray<Record<string, unknow
   return count;
 }
 
+/**
+ * Where a demo event lives: its own `url`, else its item on the /events page (the calendar's
+ * fallback list gives each `id="event-<id>"`). The search index links there too.
+ */
+export const demoEventUrl = (event: Record<string, unknown>): string =>
+  typeof event.url === 'string' && event.url !== '' ? event.url : `/events#event-${encodeURIComponent(text(event.id))}`;
+
 export interface EventRouteOptions {
   demoDir: string;
   now?: () => number;
@@ -106,7 +113,7 @@ export interface EventRouteOptions {
 
 export function registerEventRoutes(app: FastifyInstance, db: Db, options: EventRouteOptions): void {
   migrate(db, 'events', EVENTS_MIGRATIONS);
-  const demoEvents = readJsonList(path.join(options.demoDir, 'data/events.json')).map((e) => ({ ...e, url: e.url ?? `/events#event-${text(e.id)}` }));
+  const demoEvents = readJsonList(path.join(options.demoDir, 'data/events.json')).map((e) => ({ ...e, url: demoEventUrl(e) }));
   seedCalendarEvents(db, 'events', demoEvents);
   seedTourDates(db, readJsonList(path.join(options.demoDir, 'data/tour-dates.json')));
   const now = options.now ?? Date.now;

@@ -125,6 +125,15 @@ describe('search routes', () => {
     expect(suggest.suggestions.map((s) => s.title)).toContain('Latte art workshop');
   });
 
+  it('links each demo event to its item on the /events page', async () => {
+    const events = (await t.get('/api/search?q=jazz')).json() as { results: Array<{ kind: string; url: string }> };
+    const urls = events.results.filter((r) => r.kind === 'event').map((r) => r.url);
+    expect(urls).toContain('/events#event-jazz-night');
+    // The anchor exists: the page the server sends has that item.
+    const page = await t.app.inject({ method: 'GET', url: '/events' });
+    for (const url of urls) expect(page.body).toContain(`id="${url.split('#')[1]}"`);
+  });
+
   it('asks for the crumb on the API', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/search?q=coffee' });
     expect(res.statusCode).toBe(401);

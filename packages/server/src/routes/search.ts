@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { escapeHtml } from '../html';
 import { sendPage } from '../page';
+import { demoEventUrl } from './events';
 import { indexDocs, openSearchIndex, pageDoc, search, suggest, type SearchDoc, type SearchPage } from '../search-index';
 
 export interface SearchRouteOptions {
@@ -37,7 +38,7 @@ export function demoSiteDocs(demoDir: string): SearchDoc[] {
   const products = readJsonList(path.join(demoDir, 'data/products.json')).map((p) => ({ kind: 'product' as const, url: String(p.url), title: String(p.title), body: String(p.body ?? '') }));
   const events = readJsonList(path.join(demoDir, 'data/events.json')).map((e) => ({
     kind: 'event' as const,
-    url: `/content#event-${String(e.id)}`,
+    url: demoEventUrl(e),
     title: String(e.title),
     body: `${String(e.body ?? '')} ${String(e.location ?? '')}`,
   }));
