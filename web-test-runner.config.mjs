@@ -29,7 +29,8 @@ const fromLite = (context, next) => {
 
 export default {
   rootDir: '.',
-  files: ['test/browser/**/*.browser.test.js', ...(lite ? ['!test/browser/chrome-*.browser.test.js', '!test/browser/chart.browser.test.js', ...HARNESSES_ON_DEFAULT_ONLY] : [])],
+  // stories-axe renders storybook-static/ (built from the sources by Vite, not from dist/): the lite run leaves it out.
+  files: ['test/browser/**/*.browser.test.js', ...(lite ? ['!test/browser/chrome-*.browser.test.js', '!test/browser/chart.browser.test.js', '!test/browser/stories-axe-*.browser.test.js', ...HARNESSES_ON_DEFAULT_ONLY] : [])],
   nodeResolve: true,
   ...(lite && {
     middleware: [fromLite],
