@@ -22,14 +22,16 @@ const lite = process.env.SQS_BUILD === 'lite';
 const HARNESSES_ON_DEFAULT_ONLY = process.argv.some((a) => /fuzz-elements|xss-corpus/.test(a))
   ? []
   : ['!test/browser/fuzz-elements.browser.test.js', '!test/browser/xss-corpus.browser.test.js'];
+// dist/custom-elements.json describes both builds (dist/lite/ has none of its own): it stays where it is.
 const fromLite = (context, next) => {
-  if (context.path.startsWith('/dist/') && !context.path.startsWith('/dist/lite/')) context.path = `/dist/lite${context.path.slice('/dist'.length)}`;
+  if (context.path.startsWith('/dist/') && !context.path.startsWith('/dist/lite/') && context.path !== '/dist/custom-elements.json') context.path = `/dist/lite${context.path.slice('/dist'.length)}`;
   return next();
 };
 
 export default {
   rootDir: '.',
-  files: ['test/browser/**/*.browser.test.js', ...(lite ? ['!test/browser/chrome-*.browser.test.js', '!test/browser/chart.browser.test.js', ...HARNESSES_ON_DEFAULT_ONLY] : [])],
+  // stories-axe renders storybook-static/ (built from the sources by Vite, not from dist/): the lite run leaves it out.
+  files: ['test/browser/**/*.browser.test.js', ...(lite ? ['!test/browser/chrome-*.browser.test.js', '!test/browser/chart.browser.test.js', '!test/browser/stories-axe-*.browser.test.js', ...HARNESSES_ON_DEFAULT_ONLY] : [])],
   nodeResolve: true,
   ...(lite && {
     middleware: [fromLite],

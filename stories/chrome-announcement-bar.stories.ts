@@ -45,17 +45,21 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** The announcement bar at the top: the editor's text, linking to the click-through URL; × hides it for this page view. */
 export const Linked: Story = {};
 
+/** Two paragraphs and no URL: text only, no link. */
 export const TwoParagraphsNoLink: Story = {
   name: 'Two paragraphs, no link',
   render: () => announcement({ text: '<p>Free delivery this week.</p><p>Order by <strong>Friday noon</strong>.</p>' }),
 };
 
+/** `new-window`: the link opens a new window and says so to screen readers. */
 export const NewWindow: Story = {
   render: () => announcement({ text: 'Our new shop is open', url: 'https://shop.example/', 'new-window': true }),
 };
 
+/** HTML in the editor's text is shown as text: no tag is parsed, nothing runs or loads. */
 export const EditorHtmlAsText: Story = {
   name: 'The editor’s HTML as text (nothing runs or loads)',
   render: () => announcement({ text: '<p>Sale <img src="x" onerror="alert(1)">now on</p><script>alert(1)</script>' }),
@@ -64,6 +68,7 @@ export const EditorHtmlAsText: Story = {
 const themeSheet = new CSSStyleSheet();
 themeSheet.replaceSync(`.announcement-themed sqs-announcement-bar { --sqs-announcement-bar-background: #f4d35e; --sqs-announcement-bar-color: #1d2b36; }`);
 
+/** A site theme through `--sqs-announcement-bar-*` properties. */
 export const Themed: Story = {
   render: (args) => {
     adoptSheet(themeSheet);

@@ -35,12 +35,15 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** The badge in the bottom right corner, light, linking to the platform's domain. */
 export const LightBottomRight: Story = {};
 
+/** Dark, in the top left corner. */
 export const DarkTopLeft: Story = {
   render: () => badge({ position: 'top-left', theme: 'dark', 'app-domain': 'example.com' }),
 };
 
+/** No `app-domain`: the badge is text, not a link. */
 export const WithoutDomain: Story = {
   name: 'Without a domain (text, not a link)',
   render: () => badge({ position: 'bottom-left' }),

@@ -33,27 +33,33 @@ function cartLink(cartSummary: unknown, html = header()): HTMLElement {
   return wrapper;
 }
 
+/** A header cart link with an empty cart: 0 items. */
 export const Empty: StoryObj = {
   render: () => cartLink({ items: 0, subtotal: { value: 0, currency: 'USD' } }),
 };
 
+/** One item and its subtotal. */
 export const OneItem: StoryObj = {
   render: () => cartLink({ items: 1, subtotal: { value: 1299, currency: 'USD' } }),
 };
 
+/** Twelve items, the subtotal in euros. */
 export const ManyItems: StoryObj = {
   render: () => cartLink({ items: 12, subtotal: { value: 245050, currency: 'EUR' } }),
 };
 
+/** More than 100 items shows "100+". */
 export const OverOneHundred: StoryObj = {
   name: '100+ (150 items)',
   render: () => cartLink({ items: 150, subtotal: { value: 1875000, currency: 'USD' } }),
 };
 
+/** `data-sqs-cart-link="count"`: the count only, no subtotal. */
 export const CountOnly: StoryObj = {
   render: () => cartLink({ items: 3, subtotal: { value: 4500, currency: 'USD' } }, header('data-sqs-cart-link="count"')),
 };
 
+/** A site theme on the cart link. */
 export const Themed: StoryObj = {
   render: () => {
     const wrapper = cartLink({ items: 4, subtotal: { value: 8800, currency: 'GBP' } });

@@ -22,6 +22,7 @@ const meta: Meta = {
 };
 export default meta;
 
+/** An embed waiting for consent: what it is, and a button that allows it and loads it. */
 export const EmbedPlaceholder: StoryObj = {
   name: 'Embed placeholder (click to load one embed)',
   beforeEach: () => {

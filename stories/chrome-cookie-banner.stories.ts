@@ -69,40 +69,49 @@ type Story = StoryObj<Args>;
 /** Every attribute as a control; empty texts fall back to the defaults. */
 export const Playground: Story = {};
 
+/** The cookie banner with the platform's defaults: its texts, Accept and Decline. */
 export const Defaults: Story = {
   name: 'Defaults (no attributes: BAR, BOTTOM, DARK, ICON, OPT_IN)',
   render: () => show({}),
 };
 
+/** A bar at the top, light, with text buttons. */
 export const BarTopLightText: Story = {
   render: () => show({ variant: 'BAR', position: 'TOP', theme: 'LIGHT', 'cta-variant': 'TEXT', 'accept-type': 'OPT_IN_AND_OUT' }),
 };
 
+/** A bar at the bottom, dark, with filled buttons. */
 export const BarBottomDarkButton: Story = {
   render: () => show({ variant: 'BAR', position: 'BOTTOM', theme: 'DARK', 'cta-variant': 'BUTTON', 'accept-type': 'OPT_IN_AND_OUT' }),
 };
 
+/** A bar at the bottom, light, with a close icon. */
 export const BarBottomLightIcon: Story = {
   name: 'Bar, bottom, light, icon (no decline with ICON)',
   render: () => show({ variant: 'BAR', position: 'BOTTOM', theme: 'LIGHT', 'cta-variant': 'ICON', 'accept-type': 'OPT_IN_AND_OUT' }),
 };
 
+/** A popup in the top left, dark, with text buttons. */
 export const PopupTopLeftDarkText: Story = {
   render: () => show({ variant: 'POPUP', position: 'TOP_LEFT', theme: 'DARK', 'cta-variant': 'TEXT', 'accept-type': 'OPT_IN' }),
 };
 
+/** A popup in the top right, light, with filled buttons. */
 export const PopupTopRightLightButton: Story = {
   render: () => show({ variant: 'POPUP', position: 'TOP_RIGHT', theme: 'LIGHT', 'cta-variant': 'BUTTON', 'accept-type': 'OPT_IN_AND_OUT' }),
 };
 
+/** A popup in the bottom left, light, with a close icon. */
 export const PopupBottomLeftLightIcon: Story = {
   render: () => show({ variant: 'POPUP', position: 'BOTTOM_LEFT', theme: 'LIGHT', 'cta-variant': 'ICON' }),
 };
 
+/** A popup in the bottom right, dark, with filled buttons. */
 export const PopupBottomRightDarkButton: Story = {
   render: () => show({ variant: 'POPUP', position: 'BOTTOM_RIGHT', theme: 'DARK', 'cta-variant': 'BUTTON', 'accept-type': 'OPT_IN_AND_OUT' }),
 };
 
+/** The site's own texts for the message and the buttons. */
 export const SiteTexts: Story = {
   render: () =>
     show({
@@ -117,6 +126,7 @@ export const SiteTexts: Story = {
     }),
 };
 
+/** The default texts in the page's language. */
 export const TranslatedDefaults: Story = {
   name: 'Default texts translated (message table)',
   beforeEach: () => {
@@ -137,6 +147,7 @@ themeSheet.replaceSync(`.consent-themed sqs-cookie-banner { --sqs-cookie-banner-
     --sqs-cookie-banner-font-family: Georgia, serif; --sqs-cookie-banner-radius: 0; }
   .consent-themed sqs-cookie-banner::part(accept) { text-transform: uppercase; letter-spacing: 0.05em; }`);
 
+/** A site theme through `--sqs-cookie-banner-*` properties. */
 export const ThemedThroughCustomProperties: Story = {
   render: () => {
     adoptSheet(themeSheet);

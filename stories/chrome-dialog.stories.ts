@@ -76,6 +76,7 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** A confirmation dialog: Cancel and Confirm; Cancel has the first focus (a destructive action is not one key away). */
 export const Confirmation: Story = {
   play: async (context) => {
     await open(context);
@@ -84,6 +85,7 @@ export const Confirmation: Story = {
   },
 };
 
+/** A confirmation with a third answer, Reject. */
 export const ConfirmationWithReject: Story = {
   render: () =>
     dialog({
@@ -98,19 +100,23 @@ export const ConfirmationWithReject: Story = {
     }),
 };
 
+/** A wider confirmation, announced as an alert dialog. */
 export const Wide: Story = {
   render: () => dialog({ heading: 'Disconnect the mailing list?', message: 'Form submissions will no longer be sent to this list.', buttons: CONFIRM, alert: true, width: 480, padding: 32 }),
 };
 
+/** An information dialog with one Okay button. */
 export const Information: Story = {
   name: 'Information (one Okay by default)',
   render: () => dialog({ heading: 'Preview Only', message: 'Log out to use this block.' }),
 };
 
+/** The dialog the runtime shows once after a logout. */
 export const LogoutSuccessful: Story = {
   render: () => dialog({ heading: 'Logout Successful', message: 'You have been successfully logged out.' }),
 };
 
+/** No heading: the message names the dialog. */
 export const MessageOnly: Story = {
   name: 'A message only (it names the dialog)',
   render: () => dialog({ message: 'All items with these tags will be updated.', buttons: CONFIRM, alert: true }),
@@ -121,6 +127,7 @@ themeSheet.replaceSync(`sqs-dialog.themed { --sqs-dialog-background: #fdf6ec; --
     --sqs-dialog-radius: 0; font-family: Georgia, serif; }
   sqs-dialog.themed::part(title) { text-transform: uppercase; letter-spacing: 0.05em; }`);
 
+/** A site theme through `--sqs-dialog-*` properties. */
 export const Themed: Story = {
   render: (args) => {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets.filter((s) => s !== themeSheet), themeSheet];
@@ -128,6 +135,7 @@ export const Themed: Story = {
   },
 };
 
+/** Opened through the runtime's `confirmDialog`; focus returns to the opener when it closes. */
 export const OpenedByTheRuntimeApi: Story = {
   name: 'Opened by the runtime API (confirmDialog)',
   render: () => {

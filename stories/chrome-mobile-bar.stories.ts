@@ -58,16 +58,20 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** The mobile information bar: Call, Email, Map and the opening hours. */
 export const Shortcuts: Story = {};
 
+/** With a message and a link beside the shortcuts. */
 export const WithMessageAndLink: Story = {
   render: () => bar({ text: 'Open late on Fridays', phone: '0800 555 010', 'link-url': '#book', 'link-text': 'Book a table' }),
 };
 
+/** Opening hours given as one text rather than per day. */
 export const HoursAsOneText: Story = {
   render: () => bar({ phone: '0800 555 010', hours: 'Every day, 8 to 6' }),
 };
 
+/** A `javascript:` link is left out; the rest of the bar shows. */
 export const UnsafeLinkLeftOut: Story = {
   name: 'An unsafe link is left out',
   render: () => bar({ email: 'hello@example.com', 'link-url': 'javascript:alert(1)', 'link-text': 'Not shown' }),
@@ -76,6 +80,7 @@ export const UnsafeLinkLeftOut: Story = {
 const themeSheet = new CSSStyleSheet();
 themeSheet.replaceSync(`.bar-themed sqs-mobile-bar { --sqs-mobile-bar-background: #1d2b36; --sqs-mobile-bar-height: 64px; }`);
 
+/** A site theme through `--sqs-mobile-bar-*` properties. */
 export const Themed: Story = {
   render: (args) => {
     adoptSheet(themeSheet);

@@ -62,6 +62,7 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** The popup overlay with the site's newsletter form: a modal dialog, focus on its close button, Escape closes. */
 export const Newsletter: Story = {};
 
 export const TextOnly: Story = {
@@ -90,6 +91,7 @@ themeSheet.replaceSync(`sqs-popup-overlay.themed { --sqs-popup-background: #1d2b
     --sqs-popup-backdrop: rgb(29 43 54 / 80%); font-family: Georgia, serif; }
   sqs-popup-overlay.themed::part(title) { letter-spacing: 0.02em; }`);
 
+/** A site theme through `--sqs-popup-*` properties. */
 export const Themed: Story = {
   render: (args) => {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets.filter((s) => s !== themeSheet), themeSheet];

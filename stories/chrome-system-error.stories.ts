@@ -59,16 +59,20 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** The system error overlay for a generic failure: Reload Page and Clear. */
 export const Generic: Story = {};
 
+/** A network failure, naming the request and the provider. */
 export const Network: Story = {
   render: () => overlay({ kind: 'network', url: '/api/commerce/cart', provider: 'Harbour Cafe' }),
 };
 
+/** A timeout with the server's own message. */
 export const NetworkWithServerText: Story = {
   render: () => overlay({ kind: 'timeout', message: 'The payment service is busy. Please try again in a minute.' }),
 };
 
+/** With the error's details and its error key, to quote to support. */
 export const Details: Story = {
   render: () => overlay({ url: '/api/widget/GetWidgetRendering', format: 'json', error: 'Widget type not supported', 'error-key': 'ERR-7F2A' }),
 };

@@ -48,8 +48,10 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** An information toast: top right, announced politely, never takes focus, gone after its duration. */
 export const OneToast: Story = {};
 
+/** Three toasts stacked, each with its own duration. */
 export const Stacked: Story = {
   render: () => toast({ message: 'Saved', duration: 6000 }, '', ['Link copied', 'This one stays for 2 seconds']),
   play: async ({ canvasElement }) => {
@@ -60,6 +62,7 @@ export const Stacked: Story = {
 const themeSheet = new CSSStyleSheet();
 themeSheet.replaceSync(`.toast-themed sqs-toast { --sqs-toast-background: #8a3b12; --sqs-toast-radius: 0; }`);
 
+/** A site theme through `--sqs-toast-*` properties. */
 export const Themed: Story = {
   render: (args) => {
     adoptSheet(themeSheet);

@@ -32,8 +32,10 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
+/** A short tooltip. */
 export const Short: Story = {};
 
+/** A long text wraps at 250 px. */
 export const Long: Story = {
   name: 'Long text (wraps at 250 px)',
   render: () => tooltip({ left: 40, top: 120, text: 'Free returns within 30 days of delivery, in the original packaging, with the receipt or order number.' }),
@@ -41,6 +43,7 @@ export const Long: Story = {
 
 let stopTooltips: () => void = () => {};
 
+/** The runtime's tooltips on `data-sqs-tooltip` targets: hover, or reach one with Tab; Escape hides it. */
 export const OnTargets: Story = {
   name: 'On data-sqs-tooltip targets (the runtime’s tooltips)',
   beforeEach: () => () => {

@@ -143,6 +143,7 @@ async function openLightbox(canvasElement: HTMLElement) {
 /** A key pressed where focus is (the dismiss stack listens on the window, capture phase). */
 const press = (shadow: ShadowRoot, key: string) => fireEvent.keyDown(shadow.activeElement ?? shadow.host, { key });
 
+/** The lightbox open in its light theme: a modal dialog, arrows move, Escape closes and focus returns. */
 export const Light: StoryObj = {
   render: () => mount({ slides, theme: 'light' }),
   play: async ({ canvasElement }) => {
@@ -160,6 +161,7 @@ export const Light: StoryObj = {
   },
 };
 
+/** The lightbox in its dark theme. */
 export const Dark: StoryObj = {
   render: () => mount({ slides, theme: 'dark' }),
   play: async ({ canvasElement }) => {
@@ -177,6 +179,7 @@ export const SlideThemeWins: StoryObj = {
   },
 };
 
+/** Closed from its close button; focus returns to the slide that opened it. */
 export const ClosesFromTheControl: StoryObj = {
   render: () => mount({ slides, theme: 'light' }),
   play: async ({ canvasElement }) => {

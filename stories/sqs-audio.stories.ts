@@ -12,10 +12,12 @@ const meta: Meta = {
 };
 export default meta;
 
+/** One `<audio>` in a captioned figure: play, seek, time, mute and volume, titled by the caption. */
 export const SingleTrack: StoryObj = {
   render: () => serverHtml(`<sqs-audio data-load-on="eager"><figure><figcaption>Harbour bells</figcaption><audio src="${A}" controls></audio></figure></sqs-audio>`),
 };
 
+/** Several `<audio>` elements with `album-title`: a track list with previous and next. */
 export const Album: StoryObj = {
   render: () =>
     serverHtml(`<sqs-audio data-load-on="eager" album-title="Field recordings">
@@ -25,12 +27,14 @@ export const Album: StoryObj = {
     </sqs-audio>`),
 };
 
+/** Tracks given in the block JSON rather than as `<audio>` children. */
 export const TracksFromBlockJson: StoryObj = {
   render: () =>
     serverHtml(`<sqs-audio data-load-on="eager" data-block-json='{"tracks":[{"title":"One","audioAssetUrl":"${A}"},{"title":"Two","audioAssetUrl":"${B}"}]}'>
       <audio src="${A}" controls></audio></sqs-audio>`),
 };
 
+/** A 500-track album: the list keeps the first sixty (SPEC.md limit). */
 export const AlbumOf500KeepsSixty: StoryObj = {
   render: () => {
     const tracks = Array.from({ length: 500 }, (_, i) => ({ title: `Track ${i + 1}`, audioAssetUrl: `${A}?${i}` }));
@@ -38,6 +42,7 @@ export const AlbumOf500KeepsSixty: StoryObj = {
   },
 };
 
+/** A site theme through `--sqs-audio-*` properties and parts. */
 export const Themed: StoryObj = {
   render: () => {
     const wrapper = serverHtml(`<sqs-audio class="themed" data-load-on="eager"><audio title="Harbour bells" src="${A}" controls></audio></sqs-audio>`);
@@ -48,6 +53,7 @@ export const Themed: StoryObj = {
   },
 };
 
+/** No playable source: the server HTML stays and the error is reported once. */
 export const NothingPlayableKeepsFallback: StoryObj = {
   render: () => serverHtml('<sqs-audio data-load-on="eager"><audio controls></audio><p>No track yet.</p></sqs-audio>'),
 };

@@ -15,35 +15,42 @@ const meta: Meta = {
 };
 export default meta;
 
+/** OpenTable's standard widget, loaded from the provider's script (a local stand-in here); the link to the provider stays until it loads. */
 export const OpenTableStandard: StoryObj = {
   render: () =>
     serverHtml(`<sqs-opentable data-load-on="eager" data-block-json='{"source":"${STANDIN}?rid=1"}'><a href="https://www.opentable.com/r/harbour-cafe">Reserve on OpenTable</a></sqs-opentable>`),
 };
 
+/** OpenTable's wide widget. */
 export const OpenTableWide: StoryObj = {
   render: () =>
     serverHtml(`<div style="width: 900px"><sqs-opentable data-load-on="eager" data-block-json='{"source":"${STANDIN}?rid=2"}'><a href="https://www.opentable.com/r/harbour-cafe">Reserve on OpenTable</a></sqs-opentable></div>`),
 };
 
+/** Tock's widget in columns. */
 export const TockColumns: StoryObj = {
   render: () =>
     serverHtml(`<div style="width: 700px"><sqs-tock data-load-on="eager" data-block-json='{"source":"${STANDIN}?tock","businessName":"harbour-cafe"}'><a href="https://www.exploretock.com/harbour-cafe">Reserve on Tock</a></sqs-tock></div>`),
 };
 
+/** Acuity's scheduling widget. */
 export const Acuity: StoryObj = {
   render: () =>
     serverHtml(`<sqs-acuity data-load-on="eager" data-block-json='{"source":"${STANDIN}?acuity","owner":12345}'><a href="https://app.acuityscheduling.com/schedule.php?owner=12345">Book a tasting</a></sqs-acuity>`),
 };
 
+/** The provider's script fails to load: the server link to its page stays, reported once. */
 export const ScriptFailedLeavesLink: StoryObj = {
   render: () =>
     serverHtml(`<sqs-opentable data-load-on="eager" data-block-json='{"source":"/no-such-provider-script.js"}'><a href="https://www.opentable.com/r/harbour-cafe">Reserve on OpenTable</a></sqs-opentable>`),
 };
 
+/** A `source` that is not http(s) is refused: no script runs, the link stays. */
 export const NotHttpRefused: StoryObj = {
   render: () => serverHtml(`<sqs-tock data-load-on="eager" data-block-json='{"source":"javascript:alert(1)"}'><a href="https://www.exploretock.com/harbour-cafe">Reserve on Tock</a></sqs-tock>`),
 };
 
+/** No `source` in the JSON: the server link stays. */
 export const NoSourceKeepsFallback: StoryObj = {
   render: () => serverHtml('<sqs-acuity data-load-on="eager"><a href="https://acuityscheduling.com/">Book an appointment</a></sqs-acuity>'),
 };

@@ -17,22 +17,27 @@ const meta: Meta = {
 };
 export default meta;
 
+/** March 2027 in Europe/London from the server's event list: a month grid (arrow keys move between days) and the focused day's agenda. */
 export const MonthInSiteZone: StoryObj = {
   render: () => serverHtml(`<sqs-calendar data-load-on="eager" time-zone="Europe/London" month="2027-03">${LIST}</sqs-calendar>`),
 };
 
+/** `week-start="1"`: weeks start on Monday. */
 export const WeekFromMonday: StoryObj = {
   render: () => serverHtml(`<sqs-calendar data-load-on="eager" time-zone="Europe/London" month="2027-03" week-start="1">${LIST}</sqs-calendar>`),
 };
 
+/** The same events shown in America/New_York: times move across the daylight-saving change. */
 export const OtherZoneAcrossDst: StoryObj = {
   render: () => serverHtml(`<sqs-calendar data-load-on="eager" time-zone="America/New_York" month="2027-03">${LIST}</sqs-calendar>`),
 };
 
+/** A month with no event: the grid and a "no events" agenda. */
 export const NoEventsThisMonth: StoryObj = {
   render: () => serverHtml(`<sqs-calendar data-load-on="eager" time-zone="Europe/London" month="2027-06">${LIST}</sqs-calendar>`),
 };
 
+/** An event whose `<time>` is not a date is left out, reported once; the others show. */
 export const InvalidDateLeftOut: StoryObj = {
   render: () =>
     serverHtml(`<sqs-calendar data-load-on="eager" time-zone="Europe/London" month="2027-03"><ol>
@@ -40,14 +45,17 @@ export const InvalidDateLeftOut: StoryObj = {
       <li><a href="#bad">Unreadable event</a> <time datetime="someday">someday</time></li></ol></sqs-calendar>`),
 };
 
+/** An unknown `time-zone`: the server list stays and the error is reported. */
 export const UnknownTimeZoneKeepsList: StoryObj = {
   render: () => serverHtml(`<sqs-calendar data-load-on="eager" time-zone="Mars/Olympus_Mons" month="2027-03">${LIST}</sqs-calendar>`),
 };
 
+/** No event list and no collection to ask: the server text stays. */
 export const NoListKeepsFallback: StoryObj = {
   render: () => serverHtml('<sqs-calendar data-load-on="eager"><p>No events yet.</p></sqs-calendar>'),
 };
 
+/** A site theme through `--sqs-calendar-*` properties. */
 export const Themed: StoryObj = {
   render: () => {
     const wrapper = serverHtml(`<sqs-calendar class="themed" data-load-on="eager" time-zone="Europe/London" month="2027-03">${LIST}</sqs-calendar>`);

@@ -14,15 +14,21 @@ const meta: Meta = {
 };
 export default meta;
 
+/** A bar chart drawn from the server `<table>`; the marks are reachable by keyboard and the table can be shown. */
 export const Bar: StoryObj = { render: () => serverHtml(`<sqs-chart data-load-on="eager" type="bar">${table}</sqs-chart>`) };
+/** The same table as a line chart. */
 export const Line: StoryObj = { render: () => serverHtml(`<sqs-chart data-load-on="eager" type="line">${table}</sqs-chart>`) };
+/** The first series as a pie chart. */
 export const Pie: StoryObj = { render: () => serverHtml(`<sqs-chart data-load-on="eager" data-block-json='{"type":"pie"}'>${table}</sqs-chart>`) };
+/** Data given in the block JSON instead of a table. */
 export const DataFromBlockJson: StoryObj = {
   render: () => serverHtml(`<sqs-chart data-load-on="eager" data-block-json='{"type":"bar","title":"Cups a day","data":[["","Cups"],["Mon",3],["Tue",5],["Wed",-1]]}'>${table}</sqs-chart>`),
 };
+/** A table with no numbers: an empty state, the table stays. */
 export const DataIsEmpty: StoryObj = {
   render: () => serverHtml('<sqs-chart data-load-on="eager"><table><tr><th>Month</th><th>A</th></tr><tr><td>Jan</td><td>n/a</td></tr></table></sqs-chart>'),
 };
+/** Series colours from the site palette properties (`--accent`, `--dark-accent`, ...). */
 export const PaletteColours: StoryObj = {
   render: () => {
     const wrapper = serverHtml(`<sqs-chart class="palette" data-load-on="eager" type="bar">${table}</sqs-chart>`);

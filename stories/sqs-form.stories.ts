@@ -68,6 +68,7 @@ export default meta;
 // Field types, one story each. Text, Number and Date are exported as …Field so they do not
 // shadow the globals of those names.
 
+/** A required text field with its placeholder and description. */
 export const TextField: StoryObj = {
   name: 'Text',
   render: () => single({ id: 'subject', type: 'text', title: 'Subject', placeholder: 'What is it about?', description: 'A few words.', required: true }),
@@ -88,19 +89,23 @@ export const TextareaOverLimit: StoryObj = {
   },
 };
 
+/** An email field, checked on submit. */
 export const Email: StoryObj = {
   render: () => single({ id: 'email', type: 'email', title: 'Email', placeholder: 'you@example.com', required: true }),
 };
 
+/** A number field with its limits. */
 export const NumberField: StoryObj = {
   name: 'Number',
   render: () => single({ id: 'guests', type: 'number', title: 'Number of guests', placeholder: '2' }),
 };
 
+/** A website field (a URL). */
 export const Website: StoryObj = {
   render: () => single({ id: 'website', type: 'website', title: 'Your website', placeholder: 'https://' }),
 };
 
+/** A currency field with its symbol before the input. */
 export const Currency: StoryObj = {
   render: () => single({ id: 'budget', type: 'currency', title: 'Budget per person', currencySymbol: '$', description: 'Roughly.' }),
 };
@@ -110,31 +115,38 @@ export const Password: StoryObj = {
   render: () => single({ id: 'password', type: 'password', title: 'Booking reference' }),
 };
 
+/** A Twitter handle field with its @ prefix. */
 export const Twitter: StoryObj = {
   render: () => single({ id: 'twitter', type: 'twitter', title: 'Twitter handle' }),
 };
 
+/** A date as month, day and year inputs in one group. */
 export const DateField: StoryObj = {
   name: 'Date',
   render: () => single({ id: 'visit-date', type: 'date', title: 'Date of visit', required: true }),
 };
 
+/** A time as hour, minute and AM/PM in one group. */
 export const Time: StoryObj = {
   render: () => single({ id: 'visit-time', type: 'time', title: 'Time of visit' }),
 };
 
+/** A name as first and last name inputs in one group, with autocomplete. */
 export const Name: StoryObj = {
   render: () => single({ id: 'name', type: 'name', title: 'Name', description: 'So we know what to call you.', required: true }),
 };
 
+/** An address in its parts (lines, city, state, postcode, country) in one group. */
 export const Address: StoryObj = {
   render: () => single({ id: 'address', type: 'address', title: 'Delivery address', description: 'For catering orders.' }),
 };
 
+/** A phone number in parts. */
 export const Phone: StoryObj = {
   render: () => single({ id: 'phone', type: 'phone', title: 'Phone' }),
 };
 
+/** A phone number with its country code. */
 export const PhoneWithCountryCode: StoryObj = {
   render: () => single({ id: 'phone-intl', type: 'phone', title: 'Phone', showCountryCode: true }),
 };
@@ -144,18 +156,22 @@ export const Section: StoryObj = {
   render: () => serverHtml(SECTION_FORM('3')),
 };
 
+/** A required radio group (24 px targets). */
 export const Radio: StoryObj = {
   render: () => single({ id: 'contact-method', type: 'radio', title: 'How should we reply?', options: ['Email', 'Phone'], required: true }),
 };
 
+/** A group of checkboxes. */
 export const Checkbox: StoryObj = {
   render: () => single({ id: 'interests', type: 'checkbox', title: 'Interested in', options: ['Breakfast', 'Lunch', 'Catering', 'Events'] }),
 };
 
+/** A select list. */
 export const Select: StoryObj = {
   render: () => single({ id: 'occasion', type: 'select', title: 'Occasion', options: ['Birthday', 'Business', 'Anniversary'] }),
 };
 
+/** A Likert scale: one radio group per statement. */
 export const Likert: StoryObj = {
   render: () =>
     single({
@@ -189,6 +205,7 @@ export const ContactEveryField: StoryObj = {
 // Submission states. Storybook has no backend: the stories that submit stand in for the
 // form API with `stubFormApi` (a fetch stub, restored when the story is left).
 
+/** `data-load-on="idle"`: the form upgrades once the page is idle. */
 export const Idle: StoryObj = {
   render: () => serverHtml(formHtml('sqs-form', SHORT_FORM)),
 };
@@ -267,10 +284,12 @@ export const CaptchaNotCompleted: StoryObj = {
 
 // Section heading levels, to fit the page's outline (`heading-level`, 2-6, default 3).
 
+/** Section headings at level 2. */
 export const HeadingLevel2: StoryObj = {
   render: () => serverHtml(SECTION_FORM('2')),
 };
 
+/** Section headings at level 6. */
 export const HeadingLevel6: StoryObj = {
   render: () => serverHtml(SECTION_FORM('6')),
 };

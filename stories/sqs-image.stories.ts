@@ -38,43 +38,53 @@ const meta: Meta = {
 };
 export default meta;
 
+/** Fills its box, cropped, with a srcset for the box's width. */
 export const Fill: StoryObj = { render: () => inBox('480', image('')) };
 
+/** Cropped to a square around its focal point on the right. */
 export const FillSquareWithFocalPoint: StoryObj = {
   name: 'Fill, cropped square, focal point on the right',
   render: () => inBox('320', image('class="square"', { focal: '0.9,0.5' })),
 };
 
+/** Fit inside a wide box, aligned right. */
 export const FitWithAlignment: StoryObj = {
   name: 'Fit in a wide box, aligned right',
   render: () => inBox('480', image('class="banner" mode="fit" fit-alignment="right"', { src: portrait, dimensions: '1200x1600' })),
 };
 
+/** Fit without an alignment: centred, with a warning. */
 export const FitMissingAlignment: StoryObj = {
   name: 'Fit without alignment (warns, centres)',
   render: () => inBox('480', image('class="banner" mode="fit"', { src: portrait, dimensions: '1200x1600' })),
 };
 
+/** At its own size, no crop. */
 export const None: StoryObj = { render: () => inBox('480', image('mode="none"')) };
 
+/** Loaded when scrolled near. */
 export const Lazy: StoryObj = {
   name: 'Lazy (scroll down)',
   render: () => inBox('480', `<p>Scroll down: the image loads within 200 px of the viewport.</p><div style="height:150vh"></div>${image('')}`),
 };
 
+/** `load="false"`: the box is reserved and nothing is fetched. */
 export const NotYet: StoryObj = {
   name: 'load="false" (box reserved, nothing fetched)',
   render: () => inBox('480', image('load="false"')),
 };
 
+/** No source: the box is kept, with a warning. */
 export const MissingSource: StoryObj = {
   name: 'Missing source (warns, box kept)',
   render: () => inBox('480', `<sqs-image data-load-on="eager"><img data-image-dimensions="1500x1000" alt="Nothing to load"></sqs-image>`),
 };
 
+/** Broken settings: the server image is shown. */
 export const BrokenSettings: StoryObj = {
   name: 'Broken settings (server image shown)',
   render: () => inBox('480', image(`data-block-json='{"mode": fi'`)),
 };
 
+/** A site theme through `--sqs-image-*` properties. */
 export const Themed: StoryObj = { render: () => inBox('480', image('class="themed"')) };

@@ -33,15 +33,25 @@ const meta: Meta = {
 };
 export default meta;
 
+/** No location in its JSON: New York at zoom 12, the marker in the centre; tab to the map, arrows pan and +/- zoom. */
 export const Defaults: StoryObj = { render: () => map({}) };
+/** An address: the map centred on it, its marker and popup with the address. */
 export const WithAddress: StoryObj = { render: () => map(located) };
+/** The Grayscale style. */
 export const Grayscale: StoryObj = { render: () => map({ ...located, ui: { style: 'Grayscale' } }) };
+/** The Satellite style. */
 export const Satellite: StoryObj = { render: () => map({ ...located, ui: { style: 'Satellite' } }) };
+/** The Minimal Dark style. */
 export const MinimalDark: StoryObj = { render: () => map({ ...located, ui: { style: 'MinimalDark' } }) };
+/** A style given by its number (4, Minimal Light). */
 export const MinimalLightByNumber: StoryObj = { render: () => map({ ...located, ui: { style: 4 } }) };
+/** The Minimal Blue style. */
 export const MinimalBlue: StoryObj = { render: () => map({ ...located, ui: { style: 'MinimalBlue' } }) };
+/** No zoom controls; the wheel zooms (`scrollwheel`). */
 export const NoControlsWheelZoom: StoryObj = { render: () => map({ ...located, ui: { showControls: false, scrollwheel: true } }) };
+/** `linkOnClick`: the marker links to the address in a maps site, no popup. */
 export const MarkerLinksOut: StoryObj = { render: () => map({ ...located, ui: { linkOnClick: true, markerDraggable: true } }) };
+/** A site theme through `--sqs-map-*` properties. */
 export const Themed: StoryObj = {
   render: () => {
     const wrapper = map(located);
@@ -49,6 +59,7 @@ export const Themed: StoryObj = {
     return wrapper;
   },
 };
+/** Under a restrictive consent policy: a placeholder until the visitor allows the map. */
 export const WaitsForConsent: StoryObj = {
   render: () => {
     const wrapper = map(located);
@@ -56,6 +67,7 @@ export const WaitsForConsent: StoryObj = {
     return wrapper;
   },
 };
+/** Malformed settings: the server address stays, reported once. */
 export const MalformedSettingsKeepFallback: StoryObj = {
   render: () => serverHtml(`<sqs-map data-load-on="eager" data-block-json='{"location":'>${address}</sqs-map>`),
 };

@@ -15,10 +15,13 @@ export default meta;
 /** The defaults: a straight line (intensity 0), leftwards, speed 1. */
 export const Default: StoryObj = { render: () => marquee() };
 
+/** The text along a wave, moving; its pause control at the end of the track. */
 export const Wavy: StoryObj = { render: () => marquee('{"waveIntensity":1,"waveFrequency":4}') };
 
+/** Moving to the right. */
 export const Rightwards: StoryObj = { render: () => marquee('{"animationDirection":"right","waveIntensity":0.6}') };
 
+/** A fast marquee. */
 export const Fast: StoryObj = { render: () => marquee('{"animationSpeed":4,"waveIntensity":0.5,"waveFrequency":10}') };
 
 /** Stops while the pointer is over it. */
@@ -27,6 +30,8 @@ export const PausedOnHover: StoryObj = { render: () => marquee('{"pausedOnHover"
 /** Speed 0: still, and no control to offer. */
 export const Still: StoryObj = { render: () => marquee('{"animationSpeed":0,"waveIntensity":1}') };
 
+/** Malformed settings: the server text stays readable, reported once. */
 export const MalformedSettingsKeepFallback: StoryObj = { render: () => marquee('{"waveFrequency": ') };
 
+/** No text: nothing to move, the server HTML stays. */
 export const Empty: StoryObj = { render: () => serverHtml('<sqs-marquee data-load-on="eager"></sqs-marquee>') };

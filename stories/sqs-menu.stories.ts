@@ -14,22 +14,27 @@ const meta: Meta = {
 };
 export default meta;
 
+/** Server sections become tabs labelled by `data-label` (WAI-ARIA tabs: Left/Right move, Enter/Space select), one panel shown. */
 export const Default: StoryObj = {
   render: () => serverHtml(`<sqs-menu data-load-on="eager" label="Our menus">${sections}</sqs-menu>`),
 };
 
+/** `selected-index="1"`: the second tab starts selected. */
 export const SecondTabSelected: StoryObj = {
   render: () => serverHtml(`<sqs-menu data-load-on="eager" selected-index="1">${sections}</sqs-menu>`),
 };
 
+/** Without `data-label`, each tab takes its section's first heading. */
 export const LabelsFromHeadings: StoryObj = {
   render: () => serverHtml(`<sqs-menu data-load-on="eager">${sections.replace(/ data-label="[^"]*"/g, '')}</sqs-menu>`),
 };
 
+/** One section: one tab and its panel. */
 export const SingleMenu: StoryObj = {
   render: () => serverHtml('<sqs-menu data-load-on="eager"><section data-label="All day"><p>Soup — $8</p></section></sqs-menu>'),
 };
 
+/** Malformed `data-block-json`: every server section stays readable and the error is reported once. */
 export const MalformedSettingsKeepFallback: StoryObj = {
   render: () => serverHtml(`<sqs-menu data-load-on="eager" data-block-json="[oops">${sections}</sqs-menu>`),
 };

@@ -18,6 +18,7 @@ const meta: Meta = {
 };
 export default meta;
 
+/** A wide box: the field and the button on one line. */
 export const Wide: StoryObj = {
   render: () => serverHtml(html),
 };

@@ -38,9 +38,15 @@ const meta: Meta = {
 };
 export default meta;
 
+/** A mug with variants chosen through options; the price and stock follow the choice. */
 export const Options: StoryObj = { render: () => product(MUG) };
+/** Three left: a low-stock note. */
 export const LowStock: StoryObj = { render: () => product(single('House blend', 1, '$11.00', 3)) };
+/** Sold out: the button disabled with its reason. */
 export const SoldOut: StoryObj = { render: () => product(single('Espresso cups', 1, '$24.00', 0)) };
+/** A digital product on sale: the sale price beside the crossed-out price, no quantity. */
 export const Digital: StoryObj = { render: () => product(single('Recipe book', 2, '$9.00', -1, { priceCents: 1200, salePriceCents: 900, onSale: true })) };
+/** A subscription: the price with its billing terms (every month, 12 payments). */
 export const Subscription: StoryObj = { render: () => product(single('Beans of the month', 1, '$11.00 every month, 12 payments', -1)) };
+/** Malformed JSON: the server form stays. */
 export const MalformedKeepsServerForm: StoryObj = { render: () => serverHtml(`<sqs-product data-load-on="eager" data-block-json='{"id": '><form><p>Server form stays.</p></form></sqs-product>`) };

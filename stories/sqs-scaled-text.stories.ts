@@ -38,6 +38,8 @@ export const Resizable: StoryObj = {
   },
 };
 
+/** Malformed settings: the server text stays, reported once. */
 export const MalformedSettingsKeepFallback: StoryObj = { render: () => boxed('320px', ` data-block-json='{"x": tru'`) };
 
+/** No text: the server HTML stays. */
 export const Empty: StoryObj = { render: () => serverHtml('<sqs-scaled-text data-load-on="eager"></sqs-scaled-text>') };

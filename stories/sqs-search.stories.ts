@@ -15,7 +15,11 @@ const meta: Meta = {
 };
 export default meta;
 
+/** The server's GET search form with live suggestions added (WAI-ARIA combobox); it still submits without JavaScript. */
 export const Default: StoryObj = { render: () => serverHtml(`<sqs-search data-load-on="eager">${form()}</sqs-search>`) };
+/** The current query kept in the box (`value` from the server). */
 export const WithQuery: StoryObj = { render: () => serverHtml(`<sqs-search data-load-on="eager">${form('coffee')}</sqs-search>`) };
+/** `placeholder` set on the input. */
 export const Placeholder: StoryObj = { render: () => serverHtml(`<sqs-search data-load-on="eager" placeholder="Coffee, events, mugs…">${form()}</sqs-search>`) };
+/** No `<form>` in the server HTML: the text stays and the error is reported once. */
 export const NoFormKeepsFallback: StoryObj = { render: () => serverHtml('<sqs-search data-load-on="eager"><p>Search is not set up.</p></sqs-search>') };

@@ -16,6 +16,7 @@ const meta: Meta = {
 };
 export default meta;
 
+/** A filled shape. */
 export const Default: StoryObj = { render: () => sized('<sqs-shape data-load-on="eager"></sqs-shape>') };
 
 /** Every shape at one width: square-ish ones square, arch and capsule tall, the rest wide. */
@@ -27,10 +28,13 @@ export const AllShapes: StoryObj = {
   },
 };
 
+/** A shape with its text inside. */
 export const WithText: StoryObj = { render: () => sized(`<sqs-shape data-load-on="eager" data-block-json='{"shape":"star","fill":"#ffd60a"}'>Grand opening</sqs-shape>`) };
 
+/** A shape that links somewhere (named by its text). */
 export const WithLink: StoryObj = { render: () => sized(`<sqs-shape data-load-on="eager" data-block-json='{"shape":"arch","fill":"#2a9d8f"}'><a href="#menu">See the menu</a></sqs-shape>`) };
 
+/** An outlined shape. */
 export const Outlined: StoryObj = { render: () => sized(`<sqs-shape data-load-on="eager" data-block-json='{"shape":"hexagon","fill":"transparent","stroke":"#264653","strokeWidth":4}'>Since 1998</sqs-shape>`) };
 
 /** Responsive: the same oval at three widths keeps its ratio. */
@@ -38,4 +42,5 @@ export const Responsive: StoryObj = {
   render: () => serverHtml(['120px', '240px', '400px'].map((w) => `<div style="inline-size:${w}"><sqs-shape data-load-on="eager" shape="oval">${w}</sqs-shape></div>`).join('')),
 };
 
+/** Malformed settings: the server HTML stays, reported once. */
 export const MalformedSettingsKeepFallback: StoryObj = { render: () => sized(`<sqs-shape data-load-on="eager" data-block-json='{"shape": '><a href="#x">Still a link</a></sqs-shape>`) };

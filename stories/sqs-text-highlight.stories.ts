@@ -25,12 +25,16 @@ export const AllShapes: StoryObj = {
     ),
 };
 
+/** A marker highlight drawn under the words. */
 export const Marker: StoryObj = { render: () => sentence(`data-block-json='{"shape":"marker","color":"#ffd60a","blend":"multiply","opacity":0.8}'`) };
 
+/** A circle drawn from the right. */
 export const CircleDrawnLeftwards: StoryObj = { render: () => sentence(`data-block-json='{"shape":"circle","direction":"left","duration":1.5,"linecap":"round","thickness":"2px"}'`) };
 
+/** The highlight fades in. */
 export const Fade: StoryObj = { render: () => sentence(`data-block-json='{"shape":"underlineDouble","animation":"fade"}'`) };
 
+/** The highlight fades and grows in. */
 export const FadeScale: StoryObj = { render: () => sentence(`data-block-json='{"shape":"enclose","animation":"fadeScale"}'`) };
 
 /** Animation switched off: drawn at once (as under reduced motion). */
@@ -45,6 +49,8 @@ export const BelowTheFold: StoryObj = {
   },
 };
 
+/** Malformed settings: the text stays, reported once. */
 export const MalformedSettingsKeepFallback: StoryObj = { render: () => sentence(`data-block-json='{"shape": "wave'`) };
 
+/** No text: the server HTML stays. */
 export const Empty: StoryObj = { render: () => serverHtml('<p>Nothing <sqs-text-highlight data-load-on="eager"></sqs-text-highlight> here.</p>') };

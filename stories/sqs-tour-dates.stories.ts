@@ -19,23 +19,28 @@ const meta: Meta = {
 };
 export default meta;
 
+/** The server list of dates: upcoming ones with venue, city, ticket and RSVP links; past dates hidden. */
 export const UpcomingFromServerList: StoryObj = {
   render: () => serverHtml(`<sqs-tour-dates data-load-on="eager">${LIST}</sqs-tour-dates>`),
 };
 
+/** `feed-url`: dates read from a JSON feed replace the server list. */
 export const FromConfiguredFeed: StoryObj = {
   render: () => serverHtml(`<sqs-tour-dates data-load-on="eager" feed-url="/test/browser/fixtures/tour-feed.json">${LIST}</sqs-tour-dates>`),
 };
 
+/** The feed fails: the server dates stay, the failure is reported once. */
 export const FeedFailedKeepsServerDates: StoryObj = {
   render: () => serverHtml(`<sqs-tour-dates data-load-on="eager" feed-url="/no-such-feed.json">${LIST}</sqs-tour-dates>`),
 };
 
+/** Only past dates: a "no upcoming dates" message. */
 export const NoUpcomingDates: StoryObj = {
   render: () =>
     serverHtml('<sqs-tour-dates data-load-on="eager"><ul><li><time datetime="2020-01-01T20:00:00Z">1 Jan 2020</time> <span class="venue">Gone</span></li></ul></sqs-tour-dates>'),
 };
 
+/** No list and no feed: the server text stays. */
 export const NoListKeepsFallback: StoryObj = {
   render: () => serverHtml('<sqs-tour-dates data-load-on="eager"><p>Dates coming soon.</p></sqs-tour-dates>'),
 };

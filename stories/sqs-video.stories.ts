@@ -41,8 +41,10 @@ export default meta;
 
 const box = (html: string) => serverHtml(`<div class="story-box">${html}</div>`);
 
+/** A video with its poster and play button; the provider's player loads on play. */
 export const Default: StoryObj = { render: () => box(video(`data-block-json='{"title":"Harbour tour"}'`)) };
 
+/** Two videos: one plays at a time. */
 export const TwoVideos: StoryObj = {
   name: 'Two videos (one plays at a time)',
   render: () =>
@@ -52,23 +54,29 @@ export const TwoVideos: StoryObj = {
     ),
 };
 
+/** Fills a square box. */
 export const Fill: StoryObj = {
   name: 'Fill a square box',
   render: () => box(video(`class="square" mode="fill" data-block-json='{"title":"Filled"}'`)),
 };
 
+/** Fits inside a square box. */
 export const Fit: StoryObj = {
   name: 'Fit a square box',
   render: () => box(video(`class="square" mode="fit" data-block-json='{"title":"Fitted"}'`)),
 };
 
+/** An embed that is not an allowed provider's: the server HTML stays, reported once. */
 export const InvalidEmbed: StoryObj = { render: () => box(video(`data-block-json='{"title":"Broken"}'`, '<p>No player here</p>')) };
 
+/** A custom featured image and no embed: the image shows, nothing plays. */
 export const CustomThumbnailWithoutEmbed: StoryObj = {
   name: 'Custom featured image without an embed',
   render: () => box(video('custom-thumbnail', '')),
 };
 
+/** A Vimeo embed in its basic style. */
 export const VimeoBasic: StoryObj = { render: () => box(video('vimeo-basic')) };
 
+/** A site theme through `--sqs-video-*` properties. */
 export const Themed: StoryObj = { render: () => box(video(`class="themed" data-block-json='{"title":"Themed"}'`)) };
