@@ -9,12 +9,24 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startHarness, type Harness } from './harness';
 
-const addButton = (page: import('playwright-core').Page) => page.locator('sqs-product').getByRole('button', { name: /Add to Cart|Adding…/ });
+type Page = import('playwright-core').Page;
+type Context = import('playwright-core').BrowserContext;
+const addButton = (page: Page) => page.locator('sqs-product').getByRole('button', { name: /Add to Cart|Adding…/ });
+/** The enhanced cart's lines (the server cart's own `.cart-entry` lines stay hidden under it). */
+const cartLines = (page: Page) => page.locator('sqs-cart-page li.entry');
+/** The cart as the server holds it, with the context's cart cookie and crumb (CONTRACT.md §6). */
+const serverCart = async (context: Context) => {
+  const crumb = (await context.cookies(cartOrigin)).find((c) => c.name === 'crumb')?.value ?? '';
+  const response = await context.request.get(`${cartOrigin}/api/commerce/shopping-cart?crumb=${encodeURIComponent(crumb)}`);
+  return (await response.json()) as { entries: Array<{ id: string; title: string; quantity: number }>; totalQuantity: number };
+};
+let cartOrigin = '';
 
 describe('demo store end to end', () => {
   let h: Harness;
   before(async () => {
     h = await startHarness();
+    cartOrigin = h.origin;
   });
   after(() => h.close());
 
@@ -46,16 +58,18 @@ describe('demo store end to end', () => {
 
     await page.getByRole('link', { name: /^Cart/ }).click();
     await page.waitForURL(/\/cart$/);
-    const lines = page.locator('.cart-entry');
+    // The cart page's block (sqs-cart-page) upgrades the server cart: a stepper and Remove per line.
+    const lines = cartLines(page);
+    await page.locator('sqs-cart-page[data-sqs-state="ready"]').waitFor();
     assert.equal(await lines.count(), 1);
-    const quantity = lines.first().getByLabel('Quantity');
+    const quantity = lines.first().getByRole('spinbutton', { name: 'Quantity' });
     assert.equal(await quantity.inputValue(), '2');
     assert.match((await lines.first().textContent()) ?? '', /Colour: Sand, Size: Large/);
-    await quantity.fill('3');
-    await lines.first().getByRole('button', { name: 'Update' }).click();
-    await page.waitForURL(/\/cart$/);
-    assert.equal(await page.locator('.cart-entry').first().getByLabel('Quantity').inputValue(), '3');
-    assert.match((await page.locator('[data-total="grand"]').textContent()) ?? '', /\$66\.00/);
+    await lines.first().getByRole('button', { name: 'Increase quantity of Harbour mug' }).click();
+    assert.equal(await quantity.inputValue(), '3');
+    await page.locator('.totals [data-total="grand"]').getByText('$66.00').waitFor();
+    await page.getByRole('link', { name: /3 items in cart/ }).waitFor();
+    assert.equal((await serverCart(context)).entries[0]!.quantity, 3);
 
     // A second line, then remove it.
     await page.goto(`${h.origin}/store/house-blend`);
@@ -63,10 +77,12 @@ describe('demo store end to end', () => {
     await addButton(page).click();
     await page.locator('sqs-product').getByText('Added to cart.').waitFor();
     await page.goto(`${h.origin}/cart`);
-    assert.equal(await page.locator('.cart-entry').count(), 2);
-    await page.locator('.cart-entry').nth(1).getByRole('button', { name: 'Remove' }).click();
-    await page.waitForURL(/\/cart$/);
-    assert.equal(await page.locator('.cart-entry').count(), 1);
+    await page.locator('sqs-cart-page[data-sqs-state="ready"]').waitFor();
+    assert.equal(await lines.count(), 2);
+    await page.getByRole('button', { name: 'Remove House blend' }).click();
+    await page.getByRole('button', { name: 'Remove House blend' }).waitFor({ state: 'detached' });
+    assert.equal(await lines.count(), 1);
+    assert.equal((await serverCart(context)).entries.length, 1);
 
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL(/\/checkout$/);
@@ -106,6 +122,64 @@ describe('demo store end to end', () => {
     await addButton(page).click();
     await page.locator('sqs-product').getByText('Added to cart.').waitFor();
     assert.match((await (await context.request.get(`${h.origin}/cart`)).text()), /value="2"/);
+    await context.close();
+  });
+
+  /** A page of a fresh cart holding `quantity` of the black regular mug, on /cart, upgraded. */
+  const cartWithMug = async (context: Context, quantity: string) => {
+    const page = await context.newPage();
+    await page.goto(`${h.origin}/store/harbour-mug`);
+    await page.locator('sqs-product[data-sqs-state="ready"]').waitFor();
+    await page.getByRole('radio', { name: 'Black' }).check();
+    await page.getByRole('radio', { name: 'Regular' }).check();
+    await page.locator('sqs-product').getByRole('spinbutton', { name: 'Quantity' }).fill(quantity);
+    await addButton(page).click();
+    await page.locator('sqs-product').getByText('Added to cart.').waitFor();
+    await page.goto(`${h.origin}/cart`);
+    await page.locator('sqs-cart-page[data-sqs-state="ready"]').waitFor();
+    return page;
+  };
+
+  it('two pages of the same cart stay in step, and so do their header cart links', async () => {
+    const context = await h.browser.newContext();
+    const a = await cartWithMug(context, '2');
+    const b = await context.newPage();
+    await b.goto(`${h.origin}/cart`);
+    await b.locator('sqs-cart-page[data-sqs-state="ready"]').waitFor();
+    await a.getByRole('button', { name: 'Increase quantity of Harbour mug' }).click();
+    await b.locator('.totals [data-total="subtotal"]').getByText('$54.00').waitFor();
+    assert.equal(await cartLines(b).first().getByRole('spinbutton', { name: 'Quantity' }).inputValue(), '3');
+    await b.getByRole('link', { name: /3 items in cart/ }).waitFor();
+    await b.getByRole('button', { name: 'Remove Harbour mug' }).click();
+    await a.locator('sqs-cart-page').getByText('You have nothing in your shopping cart.').waitFor();
+    await a.getByRole('link', { name: /0 items in cart/ }).waitFor();
+    assert.equal((await serverCart(context)).entries.length, 0);
+    await context.close();
+  });
+
+  it('a 500 and going offline at the cart page say so, restore the value and lose nothing', async () => {
+    const context = await h.browser.newContext();
+    const page = await cartWithMug(context, '2');
+    const line = cartLines(page).first();
+    const quantity = line.getByRole('spinbutton', { name: 'Quantity' });
+    const entryId = (await line.getAttribute('data-entry-id'))!;
+
+    await fault({ path: `/api/commerce/shopping-cart/entries/${entryId}`, status: 500, times: 1 });
+    await line.getByRole('button', { name: 'Increase quantity of Harbour mug' }).click();
+    await line.getByText('Unable to update quantity. Please try again.').waitFor();
+    assert.equal(await quantity.inputValue(), '2');
+
+    await context.setOffline(true);
+    await line.getByRole('button', { name: 'Remove Harbour mug' }).click();
+    await line.getByText('Unable to remove item. Please check your internet connection.').waitFor();
+    assert.equal(await cartLines(page).count(), 1);
+    await context.setOffline(false);
+    const held = await serverCart(context);
+    assert.deepEqual(held.entries.map((e) => e.quantity), [2]);
+
+    await line.getByRole('button', { name: 'Increase quantity of Harbour mug' }).click();
+    await page.locator('.totals [data-total="subtotal"]').getByText('$54.00').waitFor();
+    assert.deepEqual((await serverCart(context)).entries.map((e) => e.quantity), [3]);
     await context.close();
   });
 

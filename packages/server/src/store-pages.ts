@@ -141,7 +141,8 @@ function entryRow(entry: CartEntry): string {
 
 export function cartBody(cart: StoreCart, minimumSubtotalCents: number, status: { error?: string } = {}): string {
   const currency = cart.subtotalAmount.currency;
-  const json = escapeAttribute(JSON.stringify({ minimumSubtotalCents }));
+  // sqs-cart-page's data (packages/commerce/src/cart-page): the cart itself, so it upgrades with no request.
+  const json = escapeAttribute(JSON.stringify({ minimumSubtotalCents, cart }));
   const error = status.error ? `<p class="cart-error" role="alert">${escapeHtml(status.error.slice(0, 200))}</p>` : '';
   if (cart.entries.length === 0) {
     return `<h1>Shopping cart</h1>\n<sqs-cart-page data-block-json="${json}"><p class="cart-empty">${escapeHtml(CART_MESSAGES.empty)}</p>${error}</sqs-cart-page>`;

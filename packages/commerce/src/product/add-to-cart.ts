@@ -2,22 +2,12 @@
  * Adding to the cart (issue 16 item 2): one request however many clicks land while it is out,
  * and the failure texts of SPEC.md §8 "Cart". No React, no DOM: the hook drives it.
  */
-import { cartMessage } from '@sqs/runtime/contracts/cart';
 import type { ApiResult } from '@sqs/runtime/data/api-types';
 import type { StoreCart } from '../model/cart-api';
+import { cartFailureText } from '../model/cart-failure';
 
-/**
- * 'Unable to add item' with why: 'Please check your internet connection.' when the request
- * never reached the server, the server's reason when it refused (stock, a removed item),
- * else 'Please try again.'.
- */
-export function addFailureText(result: Extract<ApiResult, { ok: false }>): string {
-  const head = cartMessage('addItemFailed');
-  if (result.kind === 'network' || result.kind === 'timeout') return `${head}. ${cartMessage('checkConnection')}`;
-  const reason = result.data?.reason;
-  if (result.status >= 400 && result.status < 500 && typeof reason === 'string' && reason) return `${head}. ${reason}`;
-  return `${head}. ${cartMessage('tryAgain')}`;
-}
+/** 'Unable to add item' with why (model/cart-failure.ts). */
+export const addFailureText = (result: Extract<ApiResult, { ok: false }>): string => cartFailureText('addItemFailed', result);
 
 /** The `sqs-cart-change` detail (chrome/cart/cart.events.ts) of a cart the server answered. */
 export function cartChange(cart: StoreCart) {

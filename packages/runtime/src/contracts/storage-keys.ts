@@ -74,3 +74,10 @@ export const POPUP_SUBMITTED = 'submitted';
 
 /** Session-storage key of a signed-in site user's XSRF token (SPEC.md §7); the spec gives no name. */
 export const SITE_USER_XSRF_STORAGE_KEY = 'SS_SITE_USER_XSRF';
+
+/**
+ * Local-storage key mirroring the cart summary of the last `sqs-cart-change` for the other open
+ * tabs (chrome/cart/cart-link.ts writes it; the cart page follows it). Here, not in the cart
+ * link's module, so a commerce block reads the name without bringing the chrome's Lit chunk.
+ */
+export const CART_SUMMARY_STORAGE_KEY = 'sqs-cart-summary';

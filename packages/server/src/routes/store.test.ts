@@ -4,6 +4,7 @@ import { CHECKOUT_COOKIE_ALERT, GENERATED_SKU_PATTERN } from '@sqs/runtime/contr
 import { CART_COOKIE } from '@sqs/commerce/model/cart-api';
 import type { StoreCart } from '@sqs/commerce/model/cart-api';
 import { QUANTITY_REASONS } from '@sqs/commerce/model/quantity';
+import { readStoreCart } from '@sqs/commerce/model/read-cart';
 import type { Store } from '../store-db';
 import { testApp } from '../testing';
 
@@ -219,6 +220,22 @@ describe('store pages and checkout (no JavaScript)', () => {
       expect(scripts.length, url).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag, url).toContain(`nonce="${nonce}"`);
     }
+  });
+
+  it("writes the cart into the cart page's sqs-cart-page data, escaped, readable as the store's cart", async () => {
+    const v = visitor(t);
+    const empty = await v.page('GET', '/cart');
+    expect(empty.body).toContain('<sqs-cart-page data-block-json="');
+    await v.api('POST', '/api/commerce/shopping-cart/entries', { variantId: 'mug-black-regular', quantity: 2 });
+    const page = await v.page('GET', '/cart');
+    const attribute = /<sqs-cart-page data-block-json="([^"]*)"/.exec(page.body)![1]!;
+    expect(attribute).not.toMatch(/[<>'"]/);
+    const unescaped = attribute.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const data = JSON.parse(unescaped) as { cart: StoreCart; minimumSubtotalCents: number };
+    const api = cartOf(await v.api('GET', '/api/commerce/shopping-cart'));
+    expect(readStoreCart(data.cart)).toEqual(readStoreCart(JSON.parse(JSON.stringify(api))));
+    expect(data.cart.entries.map((e) => [e.variantId, e.quantity])).toEqual([['mug-black-regular', 2]]);
+    expect(typeof data.minimumSubtotalCents).toBe('number');
   });
 
   it('adds through the form (POST, redirect back), then updates, removes, checks out and records the order', async () => {

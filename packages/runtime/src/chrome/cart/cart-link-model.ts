@@ -21,7 +21,7 @@ import { formatMoney, type Money } from '../../contracts/money';
 import type { CartChangeDetail } from './cart.events';
 
 /** Local-storage key mirroring the last `sqs-cart-change` summary for the other open tabs. */
-export const CART_SUMMARY_STORAGE_KEY = 'sqs-cart-summary';
+export { CART_SUMMARY_STORAGE_KEY } from '../../contracts/storage-keys';
 
 /** Our name for SPEC.md §4's "empty class" (the spec gives none), set on the link at 0 items. */
 export const CART_EMPTY_CLASS = 'sqs-cart-empty';
