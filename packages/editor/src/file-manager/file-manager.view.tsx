@@ -204,7 +204,7 @@ export function FileManagerView(props: FileManagerSettings & BlockViewProps) {
             {t.loadMore()}
           </button>
         )}
-        <p className="meta">{message('files.count', '{shown} of {total} files', { shown: m.files.length, total: m.total })}</p>
+        {m.files.length > 0 && <p className="meta">{message('files.count', '{shown} of {total} files', { shown: m.files.length, total: m.total })}</p>}
       </section>
 
       {detail && (
