@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
 import { registerEditorRoutes } from './routes/editor';
+import { registerEditorKitRoutes } from './routes/editor-kit';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
 import { registerStoreRoutes } from './routes/store';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerStoreRoutes(app, db, { demoDir, csp: cspFor, dev });
   registerEventRoutes(app, db, { demoDir, now: options.now });
   registerEditorRoutes(app);
+  registerEditorKitRoutes(app, { demoDir });
   registerTileRoutes(app, { dev });
 
   /**
