@@ -34,7 +34,7 @@ describe('/editor demo page', () => {
     // The palette reference became the colour it stands for: the dark accent at half alpha.
     assert.match(String(initial.overlay), /^rgba\(\d+, \d+, \d+, 0\.5\)$/);
     // The file manager (issue 18) submits '' until a file is chosen, as an empty input does.
-    assert.deepEqual({ ...initial, overlay: undefined }, { step: '2', colour: '#1d4ed8', overlay: undefined, download: '' });
+    assert.deepEqual({ ...initial, overlay: undefined }, { step: '2', colour: '#1d4ed8', link: '/menu', overlay: undefined, download: '' });
 
     await page.goto(`${h.origin}/editor`);
     await page.waitForSelector('sqs-stepper[data-sqs-state="ready"]');
@@ -49,9 +49,33 @@ describe('/editor demo page', () => {
     const hex = page.locator('#colour input[part~="hex"]');
     await hex.fill('#00aa55');
     await hex.press('Enter');
+    // The link editor's Page tab searches the site's pages on the real backend (GET /api/editor/pages).
+    const search = page.locator('#link [role="combobox"]');
+    await search.fill('Accord');
+    await page.locator('#link [role="option"]', { hasText: '/accordion' }).click();
+    await page.locator('#link [part~="new-window"] input').check();
     const saved = await save();
+    assert.equal(saved.link, '/accordion');
+    assert.equal(saved['link-new-window'], 'on');
     assert.equal(saved.step, '1');
     assert.equal(saved.colour, '#00aa55');
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('holds a link away from a changed form: Stay keeps the page, Leave follows the link', async () => {
+    await page.goto(`${h.origin}/editor`);
+    // The dialog has read the form's loaded values, once its controls upgraded.
+    await page.waitForSelector('sqs-unsaved-changes[data-watching]', { state: 'attached' });
+    await page.locator('sqs-stepper [part="next"]').click();
+    await page.click('header a[href="/accordion"]');
+    const dialog = page.locator('sqs-unsaved-changes [role="alertdialog"]');
+    await dialog.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(new URL(page.url()).pathname, '/editor');
+    await page.click('header a[href="/accordion"]');
+    await dialog.waitFor({ state: 'visible' });
+    await Promise.all([page.waitForURL(`${h.origin}/accordion`), page.locator('sqs-unsaved-changes [part~="leave"]').click()]);
     assert.deepEqual(page.errors, []);
   });
 });

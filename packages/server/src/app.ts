@@ -23,6 +23,7 @@ import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
 import { registerEditorRoutes } from './routes/editor';
 import { registerFileRoutes } from './routes/files';
+import { registerEditorKitRoutes } from './routes/editor-kit';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
 import { registerStoreRoutes } from './routes/store';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     now: options.now,
   });
   registerTaxonomyRoutes(app, db);
+  registerEditorKitRoutes(app, { demoDir });
   registerTileRoutes(app, { dev });
 
   /**

@@ -101,3 +101,41 @@ describe('Phone, Page, File', () => {
     expect(emailList('')).toEqual({ ok: true, emails: [] });
   });
 });
+
+describe('the value rule and the page search', () => {
+  it('keeps any link the editor makes, refuses the rest with the tab\'s SPEC text', async () => {
+    const { acceptLink } = await import('./link-editor.logic');
+    expect(acceptLink('https://example.com', '')).toEqual({ value: 'https://example.com', problem: null });
+    expect(acceptLink('mailto:a@example.com?subject=x', '')).toEqual({ value: 'mailto:a@example.com?subject=x', problem: null });
+    expect(acceptLink('tel:+1-555-0100', '')).toEqual({ value: 'tel:+1-555-0100', problem: null });
+    expect(acceptLink('/s/menu.pdf', '')).toEqual({ value: '/s/menu.pdf', problem: null });
+    expect(acceptLink('/about', '')).toEqual({ value: '/about', problem: null });
+    expect(acceptLink('', '/about')).toEqual({ value: '', problem: null });
+    expect(acceptLink('javascript:alert(1)', '/about')).toEqual({ value: '/about', problem: LINK_FORMAT });
+    expect(acceptLink('data:text/html,x', '/about').value).toBe('/about');
+    expect(acceptLink('mailto:nope', '/about')).toEqual({ value: '/about', problem: 'Emails must be formatted as name@example.com' });
+    expect(acceptLink('/' + 'a'.repeat(300), '').problem).toMatch(/ is not a valid page URL$/);
+  });
+
+  it('never throws and never keeps an unsafe link (property)', async () => {
+    const { acceptLink } = await import('./link-editor.logic');
+    const { safeHref } = await import('@sqs/runtime/contracts/links');
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const { value } = acceptLink(raw, '');
+        if (value !== '') expect(safeHref(value)).toBe(value);
+      }),
+    );
+  });
+
+  it('finds pages by every word of the search, in title or URL, accents ignored', async () => {
+    const { matchPages, readPages } = await import('./link-editor.logic');
+    const pages = readPages({ pages: [{ url: '/', title: 'Home' }, { url: '/events', title: 'Événements' }, { url: '/menu', title: 'Menu' }, { url: 1 }, null] });
+    expect(pages).toHaveLength(3);
+    expect(matchPages(pages, 'evene').map((p) => p.url)).toEqual(['/events']);
+    expect(matchPages(pages, 'ME')).toHaveLength(3);
+    expect(matchPages(pages, 'menu /menu').map((p) => p.url)).toEqual(['/menu']);
+    expect(matchPages(pages, 'x'.repeat(1_000_000))).toEqual([]);
+    expect(readPages('nope')).toEqual([]);
+  });
+});

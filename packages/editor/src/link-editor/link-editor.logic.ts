@@ -173,3 +173,60 @@ export function parseMailto(href: string): EmailParts {
   }
   return parts;
 }
+
+/** A page of the site, as the backend lists them (GET /api/editor/pages). */
+export interface SitePage {
+  url: string;
+  title: string;
+}
+
+/**
+ * Any string given as the editor's value → the link to keep (the previous one when `raw` is no
+ * link the editor makes) and why. '' is no link. Judged by the tab it would open on, with that
+ * tab's rule, so a value from a script passes the same checks as one typed; pages are only
+ * checked for form here (the site's list may not have loaded yet).
+ */
+export function acceptLink(raw: string, previous: string): { value: string; problem: string | null } {
+  const text = raw.trim();
+  if (text === '') return { value: '', problem: null };
+  const kind = kindOf(text);
+  let result: LinkResult;
+  if (kind === 'web') {
+    // A stored value is taken as written: no https:// added to a bare host here.
+    const safe = safeHref(text);
+    result = safe !== null && classifyLink(safe) === 'external' ? { ok: true, href: safe } : { ok: false, problem: linkFormatText() };
+  } else if (kind === 'email') {
+    const safe = safeHref(text);
+    result = safe !== null && classifyLink(safe) === 'misc protocol' ? { ok: true, href: safe } : { ok: false, problem: message('linkEditor.emailFormat', LINK_TEXTS.emailFormat, { email: EMAIL_EXAMPLE }) };
+  } else if (kind === 'phone') result = phoneLink(text.slice(4));
+  else if (kind === 'file') result = fileLink(text);
+  else {
+    const safe = safeHref(text);
+    const category = safe === null ? null : classifyLink(safe);
+    result = safe !== null && (category === 'default' || category === 'content link') ? { ok: true, href: safe } : { ok: false, problem: message('linkEditor.notAPage', LINK_TEXTS.notAPage, { val: shown(text) }) };
+  }
+  return result.ok ? { value: result.href, problem: null } : { value: previous, problem: result.problem };
+}
+
+/** The pages whose title or URL holds every word of the search, in the site's order (case and accents ignored). */
+export function matchPages(pages: readonly SitePage[], search: string, limit = 50): SitePage[] {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // A 1 MB paste searches by its first words only.
+  const words = fold(search.slice(0, 200)).split(/\s+/).filter(Boolean);
+  const found: SitePage[] = [];
+  for (const page of pages) {
+    const haystack = fold(`${page.title} ${page.url}`);
+    if (words.every((word) => haystack.includes(word))) found.push(page);
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
+/** The backend's page list, whatever it sent: only entries with a string url and title. */
+export function readPages(body: unknown): SitePage[] {
+  const list = body && typeof body === 'object' && Array.isArray((body as { pages?: unknown }).pages) ? (body as { pages: unknown[] }).pages : [];
+  return list.flatMap((entry) => {
+    const { url, title } = (entry ?? {}) as Record<string, unknown>;
+    return typeof url === 'string' && typeof title === 'string' ? [{ url, title }] : [];
+  });
+}

@@ -36,6 +36,8 @@ export interface ControlDefinition<Source extends SettingsSchema | SettingsReade
   accept?(raw: string, previous: string, host: HTMLElement): Accepted;
   /** A value the form should refuse although the control kept it (a custom error), or null. */
   validate?(value: string): string | null;
+  /** What the form submits for this value when it is more than the value under `name` (the link editor's new-window flag). */
+  submit?(value: string, host: HTMLElement): string | FormData;
 }
 
 /** Fallback of `editor.required` (the browser's own wording for a missing value). */
@@ -204,7 +206,7 @@ export function createControlElement<Source extends SettingsSchema | SettingsRea
         accepted = { value: this.#snapshot.value, problem: error instanceof Error ? error.message : String(error) };
       }
       this.#update({ value: accepted.value, problem: accepted.problem });
-      this.#internals.setFormValue(accepted.value, accepted.value);
+      this.#internals.setFormValue(definition.submit?.(accepted.value, this) ?? accepted.value, accepted.value);
       this.#validate();
     }
 
