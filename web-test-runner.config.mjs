@@ -19,9 +19,9 @@ import { CHROME_ARGS, findChrome } from './scripts/with-chrome.mjs';
 const lite = process.env.SQS_BUILD === 'lite';
 // Issue 20's whole-library harnesses (about 3 minutes together) run on the default build only, to
 // keep CI's time; each runs on the lite build by hand with SQS_BUILD=lite and the file named.
-const HARNESSES_ON_DEFAULT_ONLY = process.argv.some((a) => /fuzz-elements|xss-corpus/.test(a))
+const HARNESSES_ON_DEFAULT_ONLY = process.argv.some((a) => /fuzz-elements|xss-corpus|xss-paths/.test(a))
   ? []
-  : ['!test/browser/fuzz-elements.browser.test.js', '!test/browser/xss-corpus.browser.test.js'];
+  : ['!test/browser/fuzz-elements.browser.test.js', '!test/browser/xss-corpus.browser.test.js', '!test/browser/xss-paths.browser.test.js'];
 // dist/custom-elements.json describes both builds (dist/lite/ has none of its own): it stays where it is.
 const fromLite = (context, next) => {
   if (context.path.startsWith('/dist/') && !context.path.startsWith('/dist/lite/') && context.path !== '/dist/custom-elements.json') context.path = `/dist/lite${context.path.slice('/dist'.length)}`;
