@@ -19,6 +19,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
+import { registerFormExportRoutes } from './routes/form-export';
 import { registerEditorRoutes } from './routes/editor';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerEventRoutes(app, db, { demoDir, now: options.now });
   registerEditorRoutes(app);
   registerTaxonomyRoutes(app, db);
+  registerFormExportRoutes(app, db);
   registerTileRoutes(app, { dev });
 
   /**
