@@ -34,7 +34,14 @@ describe('/editor demo page', () => {
     // The palette reference became the colour it stands for: the dark accent at half alpha.
     assert.match(String(initial.overlay), /^rgba\(\d+, \d+, \d+, 0\.5\)$/);
     // The file manager (issue 18) submits '' until a file is chosen, as an empty input does.
-    assert.deepEqual({ ...initial, overlay: undefined }, { step: '2', colour: '#1d4ed8', link: '/menu', overlay: undefined, download: '' });
+    assert.deepEqual({ ...initial, overlay: undefined }, {
+      step: '2',
+      colour: '#1d4ed8',
+      link: '/menu',
+      overlay: undefined,
+      download: '',
+      chartData: '[["","Visits","Sales"],["Mon","12","3"],["Tue","15","4"],["Wed","9","2"]]',
+    });
 
     await page.goto(`${h.origin}/editor`);
     await page.waitForSelector('sqs-stepper[data-sqs-state="ready"]');

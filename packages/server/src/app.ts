@@ -21,6 +21,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
+import { registerFormExportRoutes } from './routes/form-export';
 import { registerEditorRoutes } from './routes/editor';
 import { registerFileRoutes } from './routes/files';
 import { registerEditorKitRoutes } from './routes/editor-kit';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   });
   registerTaxonomyRoutes(app, db);
   registerEditorKitRoutes(app, { demoDir });
+  registerFormExportRoutes(app, db);
   registerTileRoutes(app, { dev });
 
   /**

@@ -38,6 +38,13 @@ export function readChart(host: HTMLElement, settings: ChartSettings): ChartCont
   return { dataset, name: settings.title || caption, hasTable: table !== null };
 }
 
+/**
+ * The dataset to draw now: the block JSON's `data` is re-read on every change of
+ * `data-block-json` (settings are live; content is read once), so an editor that rewrites it
+ * (sqs-dataset-editor on /editor) redraws the chart; the table's stays as read.
+ */
+export const liveDataset = (props: ChartProps): Dataset | null => props.jsonData ?? (props.jsonDataEmpty ? null : props.dataset);
+
 /** The table (or the host's child holding it) moves to the `table` slot, so the site's CSS still styles it. */
 export function slotChart(host: HTMLElement): () => void {
   let table: Element | null = tableOf(host);

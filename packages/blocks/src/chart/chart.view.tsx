@@ -1,7 +1,7 @@
 import { message } from '@sqs/runtime/contracts/messages';
 import type { BlockViewProps } from '../shared/block-element';
 import { DATA_IS_EMPTY, MARGIN } from './chart.logic';
-import type { ChartProps } from './chart.read';
+import { liveDataset, type ChartProps } from './chart.read';
 import { useChart } from './use-chart';
 
 /** Series colours cycle through five custom properties, which default to the site palette's. */
@@ -9,7 +9,8 @@ const colorClass = (series: number) => `c${series % 5}`;
 
 export function ChartView(props: ChartProps & BlockViewProps) {
   const chart = useChart(props, props.host);
-  const { dataset, type } = props;
+  const { type } = props;
+  const dataset = liveDataset(props);
   const legend = dataset ? (type === 'pie' ? dataset.labels : dataset.series.map((s) => s.name)) : [];
   const { box, layout } = chart;
   return (

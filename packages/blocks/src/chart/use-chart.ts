@@ -7,14 +7,15 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { message } from '@sqs/runtime/contracts/messages';
 import { emit } from '@sqs/runtime/events';
 import { layoutChart, nextMark, percentOf, type Mark } from './chart.logic';
-import type { ChartProps } from './chart.read';
+import { liveDataset, type ChartProps } from './chart.read';
 
 export const DEFAULT_WIDTH = 600;
 /** Height from width: 3:5, kept between 200 and 400 px. */
 export const heightFor = (width: number) => Math.round(Math.min(400, Math.max(200, width * 0.6)));
 
 export function useChart(props: ChartProps, host: HTMLElement) {
-  const { dataset, type } = props;
+  const { type } = props;
+  const dataset = liveDataset(props);
   const figure = useRef<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
   const [showTable, setShowTable] = useState(false);

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import '../packages/editor/src/dataset-editor/dataset-editor.define';
+import { serverHtml } from './story-html';
+
+const meta: Meta = {
+  title: 'Editor/sqs-dataset-editor',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The chart dataset editor (SPEC.md §2): an APG grid whose value is sqs-chart's `data`. Enter or F2 edits a cell, Escape cancels; paste rows from a spreadsheet.",
+      },
+    },
+  },
+};
+export default meta;
+
+const editor = (attributes: string) =>
+  serverHtml(`<form><label for="d">Weekly visits</label> <sqs-dataset-editor id="d" name="data" data-load-on="eager" ${attributes}></sqs-dataset-editor></form>`);
+const DATA = '[["","Visits","Sales"],["Mon","12","3"],["Tue","15","4"],["Wed","9","2"]]';
+
+export const Dataset: StoryObj = { render: () => editor(`value='${DATA}'`) };
+/** No values yet: the form refuses 'Enter some data!'. */
+export const Empty: StoryObj = { render: () => editor('') };
+/** A row partly blank: 'One or more rows was missing data'. */
+export const MissingData: StoryObj = { render: () => editor(`value='[["","Visits","Sales"],["Mon","12",""]]'`) };
+export const Disabled: StoryObj = { render: () => editor(`disabled value='${DATA}'`) };
+export const RefusedValue: StoryObj = { render: () => editor(`value='Mon 12'`) };
+/** A cell being edited (F2). */
+export const Editing: StoryObj = {
+  render: () => editor(`value='${DATA}'`),
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('sqs-dataset-editor')!;
+    for (let i = 0; i < 100 && !host.shadowRoot?.querySelector('[data-cell="1-1"]'); i++) await new Promise((r) => setTimeout(r, 20));
+    const cell = host.shadowRoot!.querySelector<HTMLElement>('[data-cell="1-1"]')!;
+    cell.focus();
+    cell.dispatchEvent(new KeyboardEvent('keydown', { key: 'F2', bubbles: true }));
+  },
+};
