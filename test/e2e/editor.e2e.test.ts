@@ -33,7 +33,7 @@ describe('/editor demo page', () => {
     const initial = await save();
     // The palette reference became the colour it stands for: the dark accent at half alpha.
     assert.match(String(initial.overlay), /^rgba\(\d+, \d+, \d+, 0\.5\)$/);
-    assert.deepEqual({ ...initial, overlay: undefined }, { step: '2', colour: '#1d4ed8', link: '/menu', overlay: undefined });
+    assert.deepEqual({ ...initial, overlay: undefined }, { step: '2', colour: '#1d4ed8', link: '/menu', address: '', overlay: undefined });
 
     await page.goto(`${h.origin}/editor`);
     await page.waitForSelector('sqs-stepper[data-sqs-state="ready"]');
