@@ -40,6 +40,7 @@ describe('/editor demo page', () => {
       link: '/menu',
       overlay: undefined,
       download: '',
+      address: '',
       chartData: '[["","Visits","Sales"],["Mon","12","3"],["Tue","15","4"],["Wed","9","2"]]',
     });
 

@@ -9,14 +9,14 @@ import { UnsavedChangesView } from './unsaved-changes.view';
  * with Leave, Stay and Save, and leaving the page any other way gets the browser's own prompt
  * (`beforeunload`). Save posts the form to its action (unless a listener cancels
  * `sqs-unsaved-changes-save` to save its own way), then goes on. Editor kit: never loaded on a
- * visitor page.
+ * visitor page. Once it has read the form's loaded values (changes count from then) it sets
+ * `data-watching` on itself.
  *
  * @summary A Leave / Stay / Save dialog that guards a form's unsaved changes.
  * @tag sqs-unsaved-changes
  *
  * @attr {string} for - The id of the form to watch (JSON `formId`); else the form around it, else the page's first form.
  * @attr {string} data-block-json - The settings as a JSON object.
- * @attr {boolean} data-watching - Set by the element once it has read the form's loaded values (changes count from then).
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When it starts watching; use eager (it has no box to become visible).
  *
  * @fires {CustomEvent<{href: string, form: HTMLFormElement}>} sqs-unsaved-changes-save - Save was chosen; cancel it to save another way (the dialog closes).
