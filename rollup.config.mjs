@@ -158,6 +158,9 @@ const CHUNKS = {
   // use too (so their idle load never carries the cart texts). The header cart link needs neither
   // (contracts/cart-badge.ts).
   'commerce-contracts': ['runtime/contracts/cart.ts'],
+  // Money formatting, shared by the header cart link (chrome-ui) and the cart page, which must not
+  // reach Lit through it.
+  money: ['runtime/contracts/money.ts', 'runtime/contracts/currency.ts'],
   'product-rules': ['runtime/contracts/commerce.ts', 'runtime/contracts/enums.ts'],
   'chrome-ui': [
     'lit', 'lit-html', 'lit-element', '@lit/reactive-element', 'runtime/chrome/chrome-element.ts', 'runtime/chrome/define-element.ts',

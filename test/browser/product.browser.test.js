@@ -37,6 +37,33 @@ describe('sqs-product (built element)', () => {
     cleanup();
   });
 
+  // First: the page context is read once per document, and this case gives it the website id.
+  it("offers a gift card's own checkout for the chosen amount (SPEC.md §2 /checkout/giftcard)", async () => {
+    const card = (id, value, price) => ({ id, sku: `GC-${value}`, price, salePrice: price, onSale: false, qtyInStock: 0, unlimited: true, optionValues: [{ value: `$${value}` }] });
+    const GIFT = {
+      id: 'gift-card', slug: 'gift-card', title: 'Café gift card', productType: 4, currency: 'USD', description: 'A gift card.', image: '', options: ['Amount'],
+      variants: [card('g25', 25, 2500), card('g50', 50, 5000)],
+      display: { product: text('From $25.00'), variants: { g25: text('$25.00'), g50: text('$50.00') } },
+    };
+    const context = document.createElement('script');
+    context.type = 'application/json';
+    context.id = 'sqs-page-context';
+    context.textContent = '{"website":{"id":"site-demo"}}';
+    document.head.append(context);
+    try {
+      const host = fixture(html(GIFT));
+      await ready(host);
+      await click(radio(host, '$50'));
+      const link = await waitFor(() => $(host, '.gift-card a'));
+      expect(link.textContent).to.equal('Buy this gift card now');
+      expect(link.getAttribute('href')).to.equal('/checkout/giftcard?websiteId=site-demo&giftCardProductId=gift-card&sku=GC-50');
+      expect(await axeViolations(host)).to.deep.equal([]);
+      expect(fixture(html(MUG)).shadowRoot?.querySelector('.gift-card') ?? null).to.equal(null);
+    } finally {
+      context.remove();
+    }
+  });
+
   it('shows every option value, disables unavailable and sold-out combinations, and the price line', async () => {
     const host = fixture(html(MUG));
     await ready(host);

@@ -13,6 +13,8 @@ import { priceLine, withPriceTexts } from '@sqs/commerce/model/price';
 import type { StoreProduct } from '@sqs/commerce/model/product';
 import { maxQuantity, scarcityText } from '@sqs/commerce/model/quantity';
 import { escapeAttribute, escapeHtml, scriptJson } from './html';
+import { ProductType } from '@sqs/runtime/contracts/enums';
+import { DEMO_WEBSITE_ID } from './store-db';
 
 const money = (cents: number, currency = 'USD') => formatMoney(createMoney(cents, currency));
 
@@ -118,6 +120,7 @@ export function productBody(product: StoreProduct, status: FormStatus = {}): str
         <p><label for="product-quantity">Quantity</label> <input id="product-quantity" name="quantity" type="number" inputmode="numeric" min="1" max="999" value="1" required></p>
         <button type="submit"${buyable.length ? '' : ' disabled'}>${buyable.length ? 'Add to Cart' : 'Sold out'}</button>
       </form>
+      ${giftCardLink(product)}
       ${message}
     </div>
   </article>
@@ -161,4 +164,19 @@ export function cartBody(cart: StoreCart, minimumSubtotalCents: number, status: 
   ${belowMinimum ? `<p class="cart-minimum" role="status">${escapeHtml(minimumSubtotalMessage(money(minimumSubtotalCents, currency)))}</p>` : ''}
   <p><a class="cart-checkout" href="/commerce/goto-checkout"${belowMinimum ? ' aria-disabled="true"' : ''}>Checkout</a></p>
 </sqs-cart-page>`;
+}
+
+/**
+ * A gift card is also bought on its own (SPEC.md §2 /checkout/giftcard?websiteId&giftCardProductId[&sku]):
+ * with no JavaScript, a form that GETs that route with the chosen amount's SKU.
+ */
+export function giftCardLink(product: StoreProduct): string {
+  if (product.productType !== ProductType.GIFT_CARD) return '';
+  const amounts = product.variants
+    .map((v) => `<option value="${escapeAttribute(v.sku)}">${escapeHtml(v.optionValues.map((o) => o.value).join(', ') || v.sku)}</option>`)
+    .join('');
+  return `<form class="gift-card-form" method="get" action="/checkout/giftcard">
+        <input type="hidden" name="websiteId" value="${escapeAttribute(DEMO_WEBSITE_ID)}"><input type="hidden" name="giftCardProductId" value="${escapeAttribute(product.id)}">
+        <p><label for="gift-card-sku">Amount</label> <select id="gift-card-sku" name="sku">${amounts}</select> <button type="submit">Buy this gift card now</button></p>
+      </form>`;
 }

@@ -33,6 +33,7 @@ import { ProductView } from './product.view';
  * @csspart scarcity - 'Only 3 left in stock.'
  * @csspart quantity - The quantity field.
  * @csspart add - The 'Add to Cart' button.
+ * @csspart gift-card - A gift card's 'Buy this gift card now' link (/checkout/giftcard with the chosen amount's SKU).
  * @csspart status - The polite status ('Added to cart.').
  * @csspart error - The failure text.
  *

@@ -5,6 +5,7 @@ import { useProduct } from './use-product';
 export const SOLD_OUT_TEXT = 'Sold out';
 export const ADD_TEXT = 'Add to Cart';
 export const ADDING_TEXT = 'Adding…';
+export const GIFT_CARD_TEXT = 'Buy this gift card now';
 
 export function ProductView(props: { product: StoreProduct } & BlockViewProps) {
   const { product, host } = props;
@@ -53,6 +54,13 @@ export function ProductView(props: { product: StoreProduct } & BlockViewProps) {
         <button part="add" className="add" type="submit" disabled={p.soldOut} aria-disabled={p.busy || undefined} data-busy={p.busy || undefined}>
           {p.soldOut ? SOLD_OUT_TEXT : p.busy ? ADDING_TEXT : ADD_TEXT}
         </button>
+        {p.giftCard?.href && (
+          <p className="gift-card">
+            <a part="gift-card" href={p.giftCard.href} target={p.giftCard.target || undefined}>
+              {GIFT_CARD_TEXT}
+            </a>
+          </p>
+        )}
         <p part="status" className="status" role="status">{p.status?.kind === 'added' ? p.status.text : ''}</p>
         <p part="error" className="error" role="alert">{p.status?.kind === 'error' ? p.status.text : ''}</p>
       </div>

@@ -5,8 +5,10 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { isSoldOut } from '@sqs/runtime/contracts/commerce';
+import { ProductType } from '@sqs/runtime/contracts/enums';
 import { pageOf } from '@sqs/runtime/page/page';
 import { CART_API, type StoreCart } from '../model/cart-api';
+import { checkoutTarget, giftCardUrl } from '../model/checkout-urls';
 import type { StoreProduct } from '../model/product';
 import { checkStock, maxQuantity, parseQuantity, scarcityText } from '../model/quantity';
 import { choose, initialSelection, missingOptions, optionValues, selectedVariant, valueState } from '../model/variants';
@@ -74,6 +76,11 @@ export function useProduct(product: StoreProduct, host: HTMLElement) {
     price,
     soldOut,
     scarcity: variant ? scarcityText(variant) : '',
+    // A gift card is also bought on its own (SPEC.md §2 /checkout/giftcard), the chosen amount by its SKU.
+    giftCard:
+      product.productType === ProductType.GIFT_CARD && variant
+        ? { href: giftCardUrl(pageOf(host.ownerDocument).context.website.id, product.id, variant.sku), target: checkoutTarget(host.ownerDocument.defaultView ?? window) }
+        : null,
     maxQuantity: variant ? Math.max(1, maxQuantity(variant)) : undefined,
     quantity,
     setQuantity,

@@ -298,6 +298,17 @@ describe('store pages and checkout (no JavaScript)', () => {
     expect(ok.body).toContain('Subscription checkout');
   });
 
+  it("offers a gift card's own checkout on its page (a GET form with the amount's SKU) and on the demo's give page", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/store/gift-card' });
+    expect(page.body).toContain('<form class="gift-card-form" method="get" action="/checkout/giftcard">');
+    expect(page.body).toContain('<input type="hidden" name="websiteId" value="site-demo"><input type="hidden" name="giftCardProductId" value="gift-card">');
+    expect(page.body).toContain('<option value="GC-50">$50</option>');
+    expect((await t.app.inject({ method: 'GET', url: '/store/harbour-mug' })).body).not.toContain('gift-card-form');
+    const give = await t.app.inject({ method: 'GET', url: '/give' });
+    expect(give.statusCode).toBe(200);
+    expect(give.body).toContain('<sqs-donation-button id="donate" data-block-json=\'{"donatePageId":"harbour-fund"}\'>');
+  });
+
   it('donates and buys a gift card, each recorded as an order', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/checkout/donate' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/checkout/donate?donatePageId=harbour-fund' })).body).toContain('name="donatePageId" value="harbour-fund"');
