@@ -198,6 +198,14 @@ describe('reading events', () => {
     expect(mergeEvents([a], [{ ...a, title: 'New' }]).map((e) => e.title)).toEqual(['New']);
   });
 
+  it('merges the server list and the API when only their ids differ (same start and title): one event, the API one', () => {
+    const listed: CalendarEvent = { id: 'event-jazz-night', title: 'Jazz night', start: 1000, end: null, url: '/events#event-jazz-night', location: '' };
+    const fetched: CalendarEvent = { ...listed, id: 'jazz-night', location: 'Terrace' };
+    expect(mergeEvents([listed], [fetched])).toEqual([fetched]);
+    // Distinct events stay distinct.
+    expect(mergeEvents([listed], [{ ...fetched, start: 2000 }])).toHaveLength(2);
+  });
+
   it('keeps http(s) and relative links only', () => {
     expect(safeLink('https://x.example/a')).toBe('https://x.example/a');
     expect(safeLink('/events/a')).toBe('/events/a');

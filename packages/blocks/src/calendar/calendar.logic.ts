@@ -196,9 +196,18 @@ export function eventsByDay(events: readonly CalendarEvent[], timeZone: string):
 
 /** Events of both lists, one per id (the later list wins: the server's fresh answer over the page's). */
 export function mergeEvents(a: readonly CalendarEvent[], b: readonly CalendarEvent[]): CalendarEvent[] {
-  const byId = new Map<string, CalendarEvent>();
-  for (const event of [...a, ...b]) byId.set(event.id || `${event.start}:${event.title}`, event);
-  return [...byId.values()];
+  // The same event by its id or by its start and title: the server list's item ids
+  // (`event-jazz-night`) need not be the API's (`jazz-night`), and one event listed twice
+  // would show twice on its day.
+  const merged: CalendarEvent[] = [];
+  const indexOf = new Map<string, number>();
+  for (const event of [...a, ...b]) {
+    const keys = [`at:${event.start}:${event.title}`, ...(event.id ? [`id:${event.id}`] : [])];
+    const index = keys.map((key) => indexOf.get(key)).find((i) => i !== undefined) ?? merged.length;
+    merged[index] = event;
+    for (const key of keys) indexOf.set(key, index);
+  }
+  return merged;
 }
 
 /**
