@@ -20,6 +20,7 @@ import { SpreadsheetNameView } from './spreadsheet-name.view';
  * @attr {string} name - The form field's name.
  * @attr {boolean} disabled - Not operable and left out of the form.
  * @attr {boolean} required - Invalid without a name.
+ * @attr {string} data-block-json - The settings as a JSON object, e.g. `{"formId": "contact"}`.
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the control renders (default visible).
  *
  * @fires {Event} input - The user typed.
