@@ -24,6 +24,7 @@ const datasetEditorSettings = {} satisfies SettingsSchema;
  * @attr {string} name - The form field's name.
  * @attr {boolean} disabled - Not operable and left out of the form.
  * @attr {boolean} required - Invalid without a value.
+ * @attr {string} data-block-json - The settings as a JSON object (none of its own: the dataset is its value).
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the control renders (default visible).
  *
  * @fires {Event} input - The data changed (a cell kept, a paste, a row or series added, removed or moved).
