@@ -25,6 +25,7 @@ import { CartPageView } from './cart-page.view';
  * @attr {string} data-block-json - `{ cart, minimumSubtotalCents, checkoutUrl? }`: the store's cart (README "The store").
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
+ * @fires {CustomEvent<{items: number, subtotal: {value: number, currency: string}}>} sqs-cart-page-change - A change was saved; detail is the cart's new summary (a `sqs-cart-change` for the header cart link follows).
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - After the first render.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *

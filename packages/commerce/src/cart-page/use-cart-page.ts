@@ -28,6 +28,7 @@ export function useCartPage(initial: StoreCart, host: HTMLElement) {
       onChange: setState,
       onSaved: (cart) => {
         tabs.current?.post(cart);
+        host.dispatchEvent(new CustomEvent('sqs-cart-page-change', { bubbles: true, composed: true, detail: cartChange(cart) }));
         host.dispatchEvent(new CustomEvent('sqs-cart-change', { bubbles: true, composed: true, detail: cartChange(cart) }));
       },
       schedule: (run, ms) => {
