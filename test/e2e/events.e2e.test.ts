@@ -2,8 +2,8 @@
  * The /events page end to end (issue 15) on the real reference backend, under the strict CSP
  * (nonce, 'strict-dynamic', Trusted Types required): the calendar's month changes by keyboard
  * (APG grid: arrows a day, PageDown/PageUp a month), a day's event is listed and opens, the tour
- * dates list only upcoming dates with their ticket and RSVP links, and the booking blocks show
- * their provider's link until their script loads. The browser's clock and the server's are
+ * dates list only upcoming dates with their ticket and RSVP links, and, under a restrictive
+ * cookie policy, a booking block keeps its provider's link until consent loads its script. The browser's clock and the server's are
  * both set to 20 November 2026, so the demo's events are where the test expects them.
  */
 import assert from 'node:assert/strict';
@@ -72,6 +72,47 @@ describe('/events end to end under the strict CSP', () => {
 
     const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
     assert.deepEqual(violations, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('under a restrictive cookie policy a booking block keeps its link until consent, then asks for the provider script', async () => {
+    const context = await h.browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    // The page as a site with a restrictive cookie policy and the provider on another origin
+    // (localhost for 127.0.0.1, the same stand-in) would send it: the server's own response, edited.
+    const other = h.origin.replace('127.0.0.1', 'localhost');
+    await page.route(`${h.origin}/events`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace('{"website":', '{"websiteSettings":{"cookieSettings":{"isRestrictiveCookiePolicyEnabled":true}},"website":')
+        .replace('"source":"/assets/booking-standin.js?rid=', `"source":"${other}/assets/booking-standin.js?rid=`);
+      await route.fulfill({ response, body: html });
+    });
+    const providerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${other}/assets/booking-standin.js`)) providerRequests.push(request.url());
+    });
+    await page.goto(`${h.origin}/events`);
+    const block = page.locator('#booking-opentable');
+    await block.scrollIntoViewIfNeeded();
+    const load = block.getByRole('button', { name: 'Load OpenTable' });
+    await load.waitFor();
+    // Until consent: the provider's link is there and its script was never asked for.
+    assert.equal(await block.getByRole('link', { name: 'Reserve on OpenTable' }).count(), 1);
+    assert.deepEqual(providerRequests, []);
+    const asked = page.waitForRequest((request) => request.url().startsWith(`${other}/assets/booking-standin.js`));
+    await load.click();
+    await asked;
+    assert.equal(providerRequests.length, 1);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), []);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -23,8 +23,9 @@ export function BookingView(props: BookingProps & BlockViewProps) {
         </p>
       )}
       {/* Until the provider's script starts, the server HTML (the link to the provider's page) stays
-          shown: a visitor can book before the widget arrives, and the block never shows an empty box. */}
-      {state === 'waiting' && <slot />}
+          shown: a visitor can book before the widget arrives, or without consenting to its cookies
+          (issue 15), and the block never shows an empty box. */}
+      {(state === 'waiting' || state === 'consent') && <slot />}
       <slot name={MOUNT_SLOT} />
       {state === 'failed' && (
         <p part="failed" className="failed" role="status">
