@@ -30,9 +30,15 @@ const meta: Meta = {
 };
 export default meta;
 
+/** Two lines, a sale mug (Colour and Size options, regular price $18) and a coffee: check the line totals, the subtotal and the quantity controls with their labels. */
 export const Lines: StoryObj = { render: () => cart({ cart: cartOf([MUG, BEANS]), minimumSubtotalCents: 0 }) };
+/** The same two lines with a $5.00 discount and $3.28 tax: check the summary shows subtotal, discount, tax and the grand total. */
 export const DiscountAndTax: StoryObj = { render: () => cart({ cart: cartOf([MUG, BEANS], { discountCents: 500, taxCents: 328 }), minimumSubtotalCents: 0 }) };
+/** One $11 line against a $25 minimum subtotal: check what the page says about the minimum before checkout. */
 export const BelowMinimum: StoryObj = { render: () => cart({ cart: cartOf([BEANS]), minimumSubtotalCents: 2500 }) };
+/** A line whose quantity (3) is its `maxQuantity`: check the quantity cannot be raised above 3. */
 export const AtStockLimit: StoryObj = { render: () => cart({ cart: cartOf([line('espresso-cups', 'Espresso cups', 3, 2400, { maxQuantity: 3 })]), minimumSubtotalCents: 0 }) };
+/** A cart with no lines: check the empty-cart state. */
 export const Empty: StoryObj = { render: () => cart({ cart: cartOf([]), minimumSubtotalCents: 0 }) };
+/** Malformed `data-block-json`: the server cart HTML stays in place and the error is reported. */
 export const MalformedKeepsServerCart: StoryObj = { render: () => serverHtml(`<sqs-cart-page data-load-on="eager" data-block-json='{"cart": '><p>Server cart stays.</p></sqs-cart-page>`) };

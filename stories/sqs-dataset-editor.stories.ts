@@ -19,12 +19,15 @@ const editor = (attributes: string) =>
   serverHtml(`<form><label for="d">Weekly visits</label> <sqs-dataset-editor id="d" name="data" data-load-on="eager" ${attributes}></sqs-dataset-editor></form>`);
 const DATA = '[["","Visits","Sales"],["Mon","12","3"],["Tue","15","4"],["Wed","9","2"]]';
 
+/** A three-day dataset with Visits and Sales columns: check the APG grid keyboard (arrows move between cells, Enter or F2 edits, Escape cancels) and that the form submits the rows as `data`. */
 export const Dataset: StoryObj = { render: () => editor(`value='${DATA}'`) };
 /** No values yet: the form refuses 'Enter some data!'. */
 export const Empty: StoryObj = { render: () => editor('') };
 /** A row partly blank: 'One or more rows was missing data'. */
 export const MissingData: StoryObj = { render: () => editor(`value='[["","Visits","Sales"],["Mon","12",""]]'`) };
+/** The dataset with `disabled`: the cells show but cannot be edited, and the form leaves the value out. */
 export const Disabled: StoryObj = { render: () => editor(`disabled value='${DATA}'`) };
+/** `value='Mon 12'` is not a JSON list of rows: the value is refused with the "Not a dataset" message. */
 export const RefusedValue: StoryObj = { render: () => editor(`value='Mon 12'`) };
 /** A cell being edited (F2). */
 export const Editing: StoryObj = {

@@ -12,6 +12,9 @@ const meta: Meta = {
 };
 export default meta;
 
+/** A `donatePageId` in the JSON: the button links to the donation checkout of that donate page (check the link target). */
 export const WithDonatePage: StoryObj = { render: () => button('{"donatePageId":"harbour-fund"}') };
+/** Empty JSON (no `donatePageId`): the block does not upgrade and the server link stays as rendered. */
 export const MissingDonatePageId: StoryObj = { render: () => button('{}', 'Donate (not set up: the server HTML stays)') };
+/** Malformed `data-block-json`: the server link stays as rendered and the error is reported. */
 export const MalformedData: StoryObj = { render: () => button('{"donatePageId": ', 'Donate (bad data: the server HTML stays)') };

@@ -100,22 +100,30 @@ const openDetail = async (canvas: HTMLElement) => {
   return waitFor(() => shadowOf(canvas).querySelector<HTMLElement>('[part="rename"]') ?? Promise.reject(new Error('no detail')));
 };
 
+/** The stand-in lists three files (a PDF, a PNG, a text file) of nine: check the Existing Files list with each file's name, type and size. */
 export const ExistingFiles: StoryObj = { beforeEach: () => standIn({}), render: () => manager() };
+/** The stand-in answers with no files: the empty Existing Files state, with Upload File still offered. */
 export const Empty: StoryObj = {
   beforeEach: () => standIn({ list: { status: 200, body: { files: [], nextCursor: null, total: 0, maxBytes: 20_000_000 } } }),
   render: () => manager(),
 };
+/** The list request never answers: the loading state stays on screen. */
 export const Loading: StoryObj = { beforeEach: () => standIn({ list: 'never' }), render: () => manager() };
+/** The list request fails with 500: check the failure message shown in place of the list. */
 export const LoadFailed: StoryObj = { beforeEach: () => standIn({ list: { status: 500 } }), render: () => manager() };
+/** `value` set to Logo.png's URL: that file shows as the chosen one, and the form submits its URL under `download`. */
 export const Chosen: StoryObj = { beforeEach: () => standIn({}), render: () => manager(`value="${FILES[1]!.url}"`) };
+/** With `disabled`: check that no file can be chosen, uploaded, renamed or deleted. */
 export const Disabled: StoryObj = { beforeEach: () => standIn({}), render: () => manager('disabled') };
 
+/** Plays a click on the first listed file: the File Detail view is open check its Rename field and the Choose File and Delete actions. */
 export const FileDetail: StoryObj = {
   beforeEach: () => standIn({}),
   render: () => manager(),
   play: async ({ canvasElement }) => void (await openDetail(canvasElement)),
 };
 
+/** Plays choosing two files (Poster.pdf and Notes.txt) while the stand-in holds uploads at 40 %: check the per-file progress shown. */
 export const Uploading: StoryObj = {
   beforeEach: () => standIn({ upload: 'hold' }),
   render: () => manager(),
@@ -125,6 +133,7 @@ export const Uploading: StoryObj = {
   },
 };
 
+/** With a 1 MB limit, plays choosing an HTML file and a video over the limit: both are refused before any upload, each with its reason. */
 export const RefusedBeforeUpload: StoryObj = {
   beforeEach: () => standIn({ list: { status: 200, body: { ...PAGE, maxBytes: 1_000_000 } } }),
   render: () => manager(),
@@ -134,6 +143,7 @@ export const RefusedBeforeUpload: StoryObj = {
   },
 };
 
+/** Plays choosing holiday.jpg and the stand-in answers 415: the server's message ("Programs and scripts cannot be uploaded.") is shown for that upload. */
 export const UploadFailed: StoryObj = {
   beforeEach: () => standIn({ upload: { status: 415, body: { error: 'Programs and scripts cannot be uploaded.' } } }),
   render: () => manager(),
@@ -143,6 +153,7 @@ export const UploadFailed: StoryObj = {
   },
 };
 
+/** Plays opening the first file's detail, clearing the name with Backspace and pressing Enter: the rename is refused because the name is empty. */
 export const RenameNeedsAName: StoryObj = {
   beforeEach: () => standIn({}),
   render: () => manager(),
@@ -152,6 +163,7 @@ export const RenameNeedsAName: StoryObj = {
   },
 };
 
+/** Plays renaming the first file to "Menu 2027.pdf" and the stand-in answers 409 (renamed in another window): check the conflict message and the name updated to "Menu (summer).pdf". */
 export const RenameConflict: StoryObj = {
   beforeEach: () =>
     standIn({

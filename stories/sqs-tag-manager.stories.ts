@@ -18,10 +18,15 @@ export default meta;
 const manager = (attributes: string, label = 'Post tags') =>
   serverHtml(`<form><label for="t">${label}</label> <sqs-tag-manager id="t" name="tags" data-load-on="eager" ${attributes}></sqs-tag-manager></form>`);
 
+/** Three tags (News, Travel, Recipes) as chips: check adding with Enter and removing with Backspace in the empty field, and that the form submits the list under `tags`. */
 export const Tags: StoryObj = { render: () => manager(`value='["News","Travel","Recipes"]'`) };
+/** No tags yet: just the input; type a name and press Enter to add the first chip. */
 export const Empty: StoryObj = { render: () => manager('') };
+/** `tag-type="category"` with two categories (Guides, Reviews): the messages and limits speak of categories instead of tags. */
 export const Categories: StoryObj = { render: () => manager(`tag-type="category" value='["Guides","Reviews"]'`, 'Post categories') };
+/** Two tags with `disabled`: chips show but cannot be added, selected or removed, and the form leaves the value out. */
 export const Disabled: StoryObj = { render: () => manager(`disabled value='["News","Travel"]'`) };
+/** `value='News, Travel'` is not a JSON list: the value is refused with the "Not a list of tag names" message. */
 export const RefusedValue: StoryObj = { render: () => manager(`value='News, Travel'`) };
 /** A chip selected: the Rename, Merge and Remove actions show. */
 export const Selected: StoryObj = {

@@ -38,5 +38,7 @@ const page = (open: boolean) => {
   return wrapper;
 };
 
+/** The form is watched with no change yet: following "Another page" goes on without asking; change the title first and the Leave / Stay / Save dialog opens. */
 export const Watching: StoryObj = { render: () => page(false) };
+/** Plays a change to the title ("Café du port") and then follows the link: the Leave / Stay / Save dialog is open; check each choice is reachable by keyboard. */
 export const Open: StoryObj = { render: () => page(true) };

@@ -28,6 +28,28 @@ describe('sqs-donation-button (built element)', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
   });
 
+  it('tells sqs-donation-button-click as its link is followed, without holding the link', async () => {
+    const host = fixture(html('{"donatePageId":"p9"}'));
+    await waitFor(() => host.getAttribute('data-sqs-state') === 'ready');
+    const told = [];
+    const onTold = (e) => told.push(e.detail);
+    // The test keeps the page: the navigation is cancelled at the window, after the element has seen the click.
+    const stay = (e) => {
+      expect(e.defaultPrevented, 'the element never cancels the link').to.equal(false);
+      e.preventDefault();
+    };
+    window.addEventListener('sqs-donation-button-click', onTold);
+    window.addEventListener('click', stay);
+    try {
+      host.querySelector('a').click();
+      host.click(); // outside the link: not a donation
+    } finally {
+      window.removeEventListener('sqs-donation-button-click', onTold);
+      window.removeEventListener('click', stay);
+    }
+    expect(told).to.deep.equal([{ donatePageId: 'p9', url: '/checkout/donate?donatePageId=p9' }]);
+  });
+
   it('takes the id from its attribute over the JSON, and follows changes', async () => {
     const host = fixture(`<sqs-donation-button donate-page-id="a1" data-block-json='{"donatePageId":"b2"}'><a href="/x">Donate</a></sqs-donation-button>`);
     await waitFor(() => host.getAttribute('data-sqs-state') === 'ready');

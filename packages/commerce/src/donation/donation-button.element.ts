@@ -34,6 +34,7 @@ function donatePageIdOf(host: HTMLElement): unknown {
  * @attr {string} donate-page-id - The donate page id (wins over the JSON).
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the runtime loads it (default visible); the link works before.
  *
+ * @fires {CustomEvent<{donatePageId: string, url: string}>} sqs-donation-button-click - Its link to the donation checkout was followed. Never delays the link.
  * @fires {CustomEvent<{tag: string}>} sqs-block-ready - The link points at the donation checkout.
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - 'donation button missing': no donate page id (or no link); the server HTML stays.
  *
@@ -41,6 +42,19 @@ function donatePageIdOf(host: HTMLElement): unknown {
  */
 export class SqsDonationButtonElement extends HTMLElement {
   static readonly observedAttributes = ['data-block-json', 'donate-page-id'];
+  /** What the link points at once ready (the click event's detail), else null. */
+  #donation: { donatePageId: string; url: string } | null = null;
+
+  constructor() {
+    super();
+    // Told as the link goes, never instead of it: no preventDefault, nothing awaited.
+    this.addEventListener('click', (event) => {
+      const link = this.querySelector('a');
+      if (this.#donation && link && event.target instanceof Node && link.contains(event.target)) {
+        emit(this, 'sqs-donation-button-click', { ...this.#donation });
+      }
+    });
+  }
 
   connectedCallback(): void {
     this.#apply();
@@ -52,7 +66,9 @@ export class SqsDonationButtonElement extends HTMLElement {
 
   #apply(): void {
     const link = this.querySelector('a');
-    const url = donateUrl(donatePageIdOf(this));
+    const donatePageId = donatePageIdOf(this);
+    const url = donateUrl(donatePageId);
+    this.#donation = link && url ? { donatePageId: String(donatePageId).trim(), url } : null;
     if (!link || !url) {
       if (this.getAttribute('data-sqs-state') === 'error') return; // reported once
       const message = link ? DONATION_BUTTON_MISSING : `${DONATION_BUTTON_MISSING}: no <a> child`;
