@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/elements/sqs-address-field.js';
 import { axeViolations, cleanup, deepActiveElement, fixture, ready, waitFor } from './helpers.js';
+import { submitted } from './form-helpers.js';
 
 // The reference backend's stand-in places answers (packages/server/src/routes/editor-kit.ts, tested
 // there): fetch answers as it does, and records what was asked.
@@ -20,20 +21,6 @@ const FORM_HTML = (attributes = 'product-page="editor" product-section="address-
 const $ = (host, selector) => host.shadowRoot.querySelector(selector);
 const $$ = (host, selector) => [...host.shadowRoot.querySelectorAll(selector)];
 const part = (host, name) => $(host, `[part~="${name}"]`);
-
-function submitted(form) {
-  return new Promise((resolve) => {
-    form.addEventListener(
-      'submit',
-      (event) => {
-        event.preventDefault();
-        resolve([...new FormData(form, event.submitter)]);
-      },
-      { once: true },
-    );
-    form.requestSubmit(form.querySelector('[type="submit"]'));
-  });
-}
 
 describe('sqs-address-field (built element)', () => {
   const originalFetch = window.fetch;

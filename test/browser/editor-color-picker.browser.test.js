@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/elements/sqs-color-picker.js';
 import { axeViolations, cleanup, click, deepActiveElement, fixture, ready, waitFor } from './helpers.js';
+import { submitted, recordValueEvents } from './form-helpers.js';
 
 const FORM_HTML = `
   <form>
@@ -13,26 +14,6 @@ const FORM_HTML = `
 const $ = (host, selector) => host.shadowRoot.querySelector(selector);
 const slider = (host, name) => $(host, `[role="slider"][part~="${name}"]`);
 const field = (host, name) => $(host, `input[part~="${name}"]`);
-
-function submitted(form) {
-  return new Promise((resolve) => {
-    form.addEventListener(
-      'submit',
-      (event) => {
-        event.preventDefault();
-        resolve([...new FormData(form, event.submitter)]);
-      },
-      { once: true },
-    );
-    form.requestSubmit(form.querySelector('[type="submit"]'));
-  });
-}
-
-function record(host) {
-  const events = [];
-  for (const type of ['input', 'change']) host.addEventListener(type, () => events.push(`${type}:${host.value}`));
-  return events;
-}
 
 async function setup(html = FORM_HTML) {
   const form = fixture(html);
@@ -60,7 +41,7 @@ describe('sqs-color-picker (built element)', () => {
 
   it('moves each slider with the APG keys: arrows, Page Up/Down, Home/End; input while moving, change on release', async () => {
     const { host } = await setup();
-    const events = record(host);
+    const events = recordValueEvents(host);
     slider(host, 'hue').focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(slider(host, 'hue').getAttribute('aria-valuenow')).to.equal('1');
@@ -95,7 +76,7 @@ describe('sqs-color-picker (built element)', () => {
 
   it('reads the Hex, RGB and HSL fields; an invalid text keeps the last valid colour and says why', async () => {
     const { form, host } = await setup();
-    const events = record(host);
+    const events = recordValueEvents(host);
     const hsl = field(host, 'hsl');
     hsl.focus();
     hsl.select();

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '/dist/elements/sqs-dataset-editor.js';
 import '/dist/elements/sqs-chart.js';
 import { axeViolations, cleanup, click, deepActiveElement, fixture, ready, waitFor } from './helpers.js';
+import { submitted } from './form-helpers.js';
 
 const DATA = '[["","Visits","Sales"],["Mon","12","3"],["Tue","15","4"]]';
 const FORM_HTML = `
@@ -15,20 +16,6 @@ const FORM_HTML = `
 const $ = (host, selector) => host.shadowRoot.querySelector(selector);
 const cell = (host, row, column) => $(host, `[data-cell="${row}-${column}"]`);
 const gridOf = (host) => JSON.parse(host.value);
-
-function submitted(form) {
-  return new Promise((resolve) => {
-    form.addEventListener(
-      'submit',
-      (event) => {
-        event.preventDefault();
-        resolve([...new FormData(form, event.submitter)]);
-      },
-      { once: true },
-    );
-    form.requestSubmit(form.querySelector('[type="submit"]'));
-  });
-}
 
 /** A paste as the browser sends it, with the text a spreadsheet puts on the clipboard. */
 function paste(target, text) {

@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/elements/sqs-link-editor.js';
 import { axeViolations, cleanup, deepActiveElement, fixture, ready, waitFor } from './helpers.js';
+import { submitted, recordValueEvents } from './form-helpers.js';
 
 // The reference backend's answer to GET /api/editor/pages (packages/server/src/routes/editor-kit.ts,
 // tested there and by test/e2e/editor.e2e.test.ts against the real server).
@@ -19,26 +20,6 @@ const $ = (host, selector) => host.shadowRoot.querySelector(selector);
 const $$ = (host, selector) => [...host.shadowRoot.querySelectorAll(selector)];
 const tab = (host, name) => $$(host, '[role="tab"]').find((t) => t.textContent === name);
 const field = (host, name) => $(host, `[part~="${name}"]`);
-
-function submitted(form) {
-  return new Promise((resolve) => {
-    form.addEventListener(
-      'submit',
-      (event) => {
-        event.preventDefault();
-        resolve([...new FormData(form, event.submitter)]);
-      },
-      { once: true },
-    );
-    form.requestSubmit(form.querySelector('[type="submit"]'));
-  });
-}
-
-function record(host) {
-  const events = [];
-  for (const type of ['input', 'change']) host.addEventListener(type, () => events.push(`${type}:${host.value}`));
-  return events;
-}
 
 async function typeInto(input, text) {
   input.focus();
@@ -99,7 +80,7 @@ describe('sqs-link-editor (built element)', () => {
     const form = fixture(FORM_HTML.replace('value="https://example.com/a"', ''));
     const host = form.querySelector('sqs-link-editor');
     await ready(host);
-    const events = record(host);
+    const events = recordValueEvents(host);
     const search = field(host, 'input');
     expect(search.getAttribute('role')).to.equal('combobox');
     expect(search.getAttribute('aria-expanded')).to.equal('false');
@@ -208,7 +189,7 @@ describe('sqs-link-editor (built element)', () => {
     const host = form.querySelector('sqs-link-editor');
     await ready(host);
     expect(await submitted(form)).to.deep.equal([['link', 'https://example.com/a']]);
-    const events = record(host);
+    const events = recordValueEvents(host);
     const box = $(host, '[part="new-window"] input');
     box.focus();
     await sendKeys({ press: 'Space' });

@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/elements/sqs-stepper.js';
 import { axeViolations, cleanup, click, deepActiveElement, fixture, ready, waitFor } from './helpers.js';
+import { submitted, recordValueEvents } from './form-helpers.js';
 
 const FORM_HTML = `
   <form>
@@ -18,27 +19,7 @@ const parts = (host) => ({
 });
 
 /** Submits the form as the browser would (a submitter, the form's data set) and returns what it sent. */
-function submitted(form) {
-  return new Promise((resolve) => {
-    form.addEventListener(
-      'submit',
-      (event) => {
-        event.preventDefault();
-        resolve([...new FormData(form, event.submitter)]);
-      },
-      { once: true },
-    );
-    form.requestSubmit(form.querySelector('[type="submit"]'));
-  });
-}
-
 /** Every input and change event the element fires, with its value then. */
-function record(host) {
-  const events = [];
-  for (const type of ['input', 'change']) host.addEventListener(type, (event) => events.push(`${type}:${event.target.value}`));
-  return events;
-}
-
 describe('sqs-stepper (built element)', () => {
   afterEach(cleanup);
 
@@ -56,7 +37,7 @@ describe('sqs-stepper (built element)', () => {
     const form = fixture(FORM_HTML);
     const host = form.querySelector('sqs-stepper');
     await ready(host);
-    const events = record(host);
+    const events = recordValueEvents(host);
     parts(host).next.focus();
     await sendKeys({ press: 'Enter' });
     expect(parts(host).count.textContent).to.equal('3 of 4');
@@ -84,7 +65,7 @@ describe('sqs-stepper (built element)', () => {
     expect(await submitted(form)).to.deep.equal([['step', '2']]);
     await click(parts(host).next);
     expect(await submitted(form)).to.deep.equal([['step', '3']]);
-    const events = record(host);
+    const events = recordValueEvents(host);
     form.reset();
     expect(host.value).to.equal('2');
     await waitFor(() => parts(host).count.textContent === '2 of 4', { message: 'reset rendered' });

@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/elements/sqs-tag-manager.js';
 import { axeViolations, cleanup, click, deepActiveElement, fixture, ready, waitFor } from './helpers.js';
+import { submitted, recordValueEvents } from './form-helpers.js';
 
 const FORM_HTML = `
   <form>
@@ -14,26 +15,6 @@ const $ = (host, selector) => host.shadowRoot.querySelector(selector);
 const chipNames = (host) => [...host.shadowRoot.querySelectorAll('[part="chip-name"]')].map((b) => b.textContent);
 const chip = (host, name) => [...host.shadowRoot.querySelectorAll('[part="chip-name"]')].find((b) => b.textContent === name);
 const problemText = (host) => $(host, '[part="problem"]')?.textContent ?? null;
-
-function submitted(form) {
-  return new Promise((resolve) => {
-    form.addEventListener(
-      'submit',
-      (event) => {
-        event.preventDefault();
-        resolve([...new FormData(form, event.submitter)]);
-      },
-      { once: true },
-    );
-    form.requestSubmit(form.querySelector('[type="submit"]'));
-  });
-}
-
-function record(host) {
-  const events = [];
-  for (const type of ['input', 'change']) host.addEventListener(type, (event) => events.push(`${type}:${event.target.value}`));
-  return events;
-}
 
 async function setup(html = FORM_HTML) {
   const form = fixture(html);
@@ -60,7 +41,7 @@ describe('sqs-tag-manager (built element)', () => {
 
   it("adds with Enter, refuses a duplicate in another case ('This tag already exists') and a name over 50 characters", async () => {
     const { form, host } = await setup();
-    const events = record(host);
+    const events = recordValueEvents(host);
     $(host, '[part="input"]').focus();
     await sendKeys({ type: 'Recipes' });
     await sendKeys({ press: 'Enter' });
