@@ -91,7 +91,8 @@ describe('site search end to end', () => {
     await page.keyboard.type('latte');
     await option.waitFor();
     await option.click();
-    await page.waitForURL(`${h.origin}/content#event-latte-art`);
+    // Events live on /events since issue 15 (routes/events.ts demoEventUrl).
+    await page.waitForURL(`${h.origin}/events#event-latte-art`);
   });
 
   it('Enter in the box sends the form to /search; the search is recorded, the page view is not', async () => {
