@@ -42,7 +42,10 @@ export const hasHeldInteractions = (host: Element): boolean => ((host as Host)[H
 
 /** Starts holding clicks on `host` (idempotent). */
 export function holdInteractions(host: Element): void {
-  if (holders.has(host)) return;
+  // A block that has already settled (its code came before the loader's, in the first wave) takes
+  // its clicks itself, or its fallback does: holding one now would keep it for good.
+  const state = host.getAttribute('data-sqs-state');
+  if (holders.has(host) || state === 'ready' || state === 'error') return;
   const holder = (event: Event) => recordInteraction(host, event);
   host.addEventListener('click', holder, true);
   host.addEventListener('pointerdown', holder, true);
