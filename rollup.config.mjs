@@ -207,12 +207,23 @@ function closure(chunks, fileName) {
   return files;
 }
 
-/** The runtime's own closure and each element's, by file name relative to dist/. */
+const moduleIdsOf = (chunk) => chunk.moduleIds ?? Object.keys(chunk.modules);
+/** React, or Preact in its place in the lite build. */
+const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](react|react-dom|preact)[\\/]/;
+
+/**
+ * The runtime's own closure and each element's, by file name relative to dist/, and the elements
+ * whose closure has no framework: they enhance server HTML that already works (sqs-button's and
+ * sqs-donation-button's links), so a click on them is never held (loader/early-clicks.ts).
+ */
 function bootTableOf(chunks) {
-  const core = Object.values(chunks).find((chunk) => chunk.type !== 'asset' && (chunk.moduleIds ?? Object.keys(chunk.modules)).includes(RUNTIME_CORE));
+  const core = Object.values(chunks).find((chunk) => chunk.type !== 'asset' && moduleIdsOf(chunk).includes(RUNTIME_CORE));
+  const closures = Object.fromEntries(Object.keys(runtimeElements).map((tag) => [tag, closure(chunks, `elements/${tag}.js`)]));
+  const usesFramework = (files) => files.some((file) => moduleIdsOf(chunks[file]).some((id) => FRAMEWORK_MODULE.test(id)));
   return {
     core: core ? closure(chunks, core.fileName) : [],
-    closures: Object.fromEntries(Object.keys(runtimeElements).map((tag) => [tag, closure(chunks, `elements/${tag}.js`)])),
+    closures,
+    frameworkless: Object.keys(closures).filter((tag) => !usesFramework(closures[tag])),
   };
 }
 
@@ -221,10 +232,14 @@ function bootTableOf(chunks) {
  * implied by its tag, and the files every block needs (React and the shared chunks) are named
  * once, so a new block costs runtime.js its tag and its own extra files only.
  */
-function runtimeBootTable({ core, closures }) {
+function runtimeBootTable({ core, closures, frameworkless }) {
   const lists = Object.entries(closures).map(([tag, files]) => [tag, files.filter((file) => file !== `elements/${tag}.js`)]);
-  const common = lists.length === 0 ? [] : lists[0][1].filter((file) => lists.every(([, files]) => files.includes(file)));
-  return { core, common, tags: Object.fromEntries(lists.map(([tag, files]) => [tag, files.filter((file) => !common.includes(file))])) };
+  // What every framework block needs (React, the block glue, the shared chunks): a frameworkless
+  // block lists its whole closure instead, so the long common list is not repeated per block.
+  const framed = lists.filter(([tag]) => !frameworkless.includes(tag));
+  const common = framed.length === 0 ? [] : framed[0][1].filter((file) => framed.every(([, files]) => files.includes(file)));
+  const rest = (tag, files) => (frameworkless.includes(tag) ? files : files.filter((file) => !common.includes(file)));
+  return { core, common, tags: Object.fromEntries(lists.map(([tag, files]) => [tag, rest(tag, files)])), frameworkless };
 }
 
 /**
@@ -286,15 +301,35 @@ function preloadDynamicImports() {
   };
 }
 
+const TERSER = { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false, wrap_func_args: false } };
+/**
+ * Terser, with three more assumptions for the chunks that hold only our own code (the runtime,
+ * the chrome's starts, the shared contracts), which every page loads: no getter with a side
+ * effect, no function expression used as a constructor, no object method called with `new`.
+ * Our TypeScript never does these; third-party code (React, Leaflet, DOMPurify) might, so it keeps
+ * terser's safe defaults. About 60 B gzip off the chrome page (ARCHITECTURE.md: 22 KB).
+ */
+function minify() {
+  const safe = terser(TERSER);
+  const ours = terser({ ...TERSER, compress: { ...TERSER.compress, pure_getters: true, unsafe_arrows: true, unsafe_methods: true } });
+  const onlyOurs = (chunk) => chunk.moduleIds.every((id) => !id.includes('node_modules') && !id.startsWith('\0'));
+  return {
+    name: 'sqs-minify',
+    renderChunk(code, chunk, options, meta) {
+      return (onlyOurs(chunk) ? ours : safe).renderChunk.call(this, code, chunk, options, meta);
+    },
+  };
+}
+
 function manifest() {
   return {
     name: 'sqs-manifest',
     generateBundle(_options, bundle) {
-      const { core, closures } = bootTableOf(bundle);
+      const { core, closures, frameworkless } = bootTableOf(bundle);
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: `${JSON.stringify({ elements: manifestElements, runtime: 'runtime.js', core, closures }, null, 2)}\n`,
+        source: `${JSON.stringify({ elements: manifestElements, runtime: 'runtime.js', core, closures, frameworkless }, null, 2)}\n`,
       });
     },
   };
@@ -331,7 +366,7 @@ export default {
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     bootTable(),
     preloadDynamicImports(),
-    terser({ module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false, wrap_func_args: false } }),
+    minify(),
     manifest(),
   ],
 };

@@ -157,6 +157,14 @@ describe('dist/ (CONTRACT.md §2)', () => {
     }
   });
 
+  it('derives the frameworkless blocks, whose clicks are never held, from their closures (SPEC.md §3 "Button tracking")', () => {
+    const full = JSON.parse(read('manifest.json')) as { frameworkless: string[] };
+    expect(full.frameworkless.sort()).toEqual([...LIGHT_DOM_BLOCKS].sort());
+    // runtime.js holds early clicks by that list, not by a tag name written in its code.
+    const runtime = read('runtime.js');
+    for (const tag of LIGHT_DOM_BLOCKS) expect(runtime.match(new RegExp(`"${tag}"`, 'g'))?.length, tag).toBe(2);
+  });
+
   it('keeps the editor kit off visitor pages: runtime.js names no editor tag and no visitor chunk reaches editor code (issue 17)', () => {
     expect(EDITOR_TAGS).toContain('sqs-stepper');
     const full = JSON.parse(read('manifest.json')) as { core: string[]; closures: Record<string, string[]> };

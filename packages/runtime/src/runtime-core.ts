@@ -39,6 +39,7 @@ export const registry = createRegistry({}, () => distRoot);
 let loader: Loader | null = null;
 let preloadTag: ((tag: string) => void) | undefined;
 let holding: (() => void) | undefined;
+let neverHold: readonly string[] = [];
 
 /** The page context, read once per document (page/page.ts; defaults without one). */
 export function pageContext(): PageContext {
@@ -59,7 +60,7 @@ export function loadElement(tag: string): Promise<boolean> {
 }
 
 lifecycle.register('loader', () => {
-  loader = startLoader({ registry, preload: preloadTag, holding });
+  loader = startLoader({ registry, preload: preloadTag, holding, neverHold });
   return () => {
     loader?.stop();
     loader = null;
@@ -105,12 +106,15 @@ export interface BootOptions {
   started?: () => void;
   /** The library's block tags (their modules are `elements/<tag>.js`), from runtime.js's boot table. */
   tags?: readonly string[];
+  /** Tags whose clicks are never held: their server HTML already works (the boot table's `frameworkless`). */
+  neverHold?: readonly string[];
 }
 
 /** Starts the runtime on this document, now or when it has been parsed (runtime.ts calls it once). */
 export function boot(options: BootOptions = {}): void {
   preloadTag = options.preloadTag;
   holding = options.started;
+  neverHold = options.neverHold ?? [];
   for (const tag of options.tags ?? []) registry.define(tag, `elements/${tag}.js`);
   if (options.base) distRoot = options.base;
   const run = () => start();

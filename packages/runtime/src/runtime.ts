@@ -21,13 +21,13 @@ const base = new URL('./', import.meta.url);
 // A tap on a block before the runtime runs is held, then replayed once the block is ready; once
 // the loader has its click-replay code (with the first block), it and the blocks hold clicks
 // themselves (loader/replay.ts), on the same element keys.
-// Not sqs-button's: its server HTML is a working link that must never wait (SPEC.md §3 "Button tracking").
-const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.tags).filter((tag) => tag != 'sqs-button'));
+// Never a frameworkless block's (sqs-button's link): its server HTML works and must never wait.
+const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.tags).filter((tag) => !boot.frameworkless.includes(tag)));
 const preloader = createPreloader(boot, base);
 preloader.core();
 preloader.soon(document);
 const core = await import('./runtime-core');
-core.boot({ base, preloadTag: preloader.tag, started: stopEarlyClicks, tags: Object.keys(boot.tags) });
+core.boot({ base, preloadTag: preloader.tag, started: stopEarlyClicks, tags: Object.keys(boot.tags), neverHold: boot.frameworkless });
 
 export const {
   apiClient,

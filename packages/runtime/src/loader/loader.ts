@@ -33,9 +33,11 @@ export interface LoaderOptions {
    * first block it found): runtime.js's early-click holder may stop then, not before.
    */
   holding?: () => void;
+  /** Tags whose clicks are never held: their server HTML already does what a click should (a link). */
+  neverHold?: readonly string[];
 }
 
-export function startLoader({ registry, root = document, importModule = (url) => import(/* @vite-ignore */ url), preload, holding }: LoaderOptions): Loader {
+export function startLoader({ registry, root = document, importModule = (url) => import(/* @vite-ignore */ url), preload, holding, neverHold = [] }: LoaderOptions): Loader {
   const modules = new Map<string, Promise<boolean>>();
   const aborter = new AbortController();
 
@@ -82,8 +84,8 @@ export function startLoader({ registry, root = document, importModule = (url) =>
     // reported and leaves the fallback, as for any block whose code cannot load.
     void blockCode()
       .then(({ holdInteractions, whenWanted }) => {
-        // Not sqs-button's: its link must never wait (SPEC.md §3 "Button tracking").
-        if (tag != 'sqs-button') holdInteractions(element);
+        // Never a link block's (SPEC.md §3 "Button tracking": the link never waits).
+        if (!neverHold.includes(tag)) holdInteractions(element);
         return whenWanted(element, aborter.signal);
       })
       .then(

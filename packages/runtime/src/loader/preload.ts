@@ -15,13 +15,19 @@
 export interface BootTable {
   /** The runtime's own closure (runtime-core and what it imports), relative to runtime.js. */
   core: readonly string[];
-  /** The files every block's closure has (React, the block glue, the shared chunks). */
+  /** The files every framework block's closure has (React, the block glue, the shared chunks). */
   common: readonly string[];
   /**
    * Tag → the rest of its closure: the files only some blocks need. Its module,
    * `elements/<tag>.js`, is implied (manifest.json has the closures in full).
    */
   tags: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The blocks with no framework in their closure (their list is the whole closure, without
+   * `common`). They enhance server HTML that already works, a link, so their clicks are never
+   * held (SPEC.md §3 "Button tracking": the link never waits).
+   */
+  frameworkless: readonly string[];
 }
 
 /** CONTRACT.md §4: `visible` loads within 200 px of the viewport (strategies.ts VISIBLE_MARGIN). */
@@ -58,7 +64,7 @@ export function createPreloader(table: BootTable, base: URL, importModule = (url
     tag(tag) {
       const name = tag.toLowerCase();
       const own = table.tags[name];
-      if (own) fetchAll([`elements/${name}.js`, ...table.common, ...own]);
+      if (own) fetchAll([`elements/${name}.js`, ...(table.frameworkless.includes(name) ? [] : table.common), ...own]);
     },
     soon(doc) {
       const tags = Object.keys(table.tags).filter((tag) => !customElements.get(tag));

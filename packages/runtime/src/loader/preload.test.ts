@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createPreloader, type BootTable } from './preload';
+
+const table: BootTable = {
+  core: ['chunks/runtime-core.js'],
+  common: ['chunks/react.js', 'chunks/runtime-shared.js'],
+  tags: { 'sqs-accordion': ['chunks/runtime-ui.js'], 'sqs-button': ['chunks/runtime-shared.js'] },
+  frameworkless: ['sqs-button'],
+};
+const base = new URL('https://cdn.example/dist/');
+
+function asked(run: (preloader: ReturnType<typeof createPreloader>) => void): string[] {
+  const urls: string[] = [];
+  run(createPreloader(table, base, (url) => (urls.push(url.slice(base.href.length)), Promise.resolve())));
+  return urls;
+}
+
+describe('createPreloader (issue 13: one round trip to any block)', () => {
+  it("asks at once for a framework block's module, the common files and its own", () => {
+    expect(asked((p) => p.tag('SQS-ACCORDION'))).toEqual(['elements/sqs-accordion.js', 'chunks/react.js', 'chunks/runtime-shared.js', 'chunks/runtime-ui.js']);
+  });
+
+  it('asks a frameworkless block for its own closure only: never React', () => {
+    expect(asked((p) => p.tag('sqs-button'))).toEqual(['elements/sqs-button.js', 'chunks/runtime-shared.js']);
+  });
+
+  it('asks for a file once however many blocks need it, and nothing for an unknown tag', () => {
+    expect(asked((p) => (p.tag('sqs-accordion'), p.tag('sqs-button'), p.tag('sqs-unknown'), p.core()))).toEqual([
+      'elements/sqs-accordion.js', 'chunks/react.js', 'chunks/runtime-shared.js', 'chunks/runtime-ui.js', 'elements/sqs-button.js', 'chunks/runtime-core.js',
+    ]);
+  });
+});
