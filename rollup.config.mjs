@@ -11,6 +11,7 @@ import terser from '@rollup/plugin-terser';
 import autoprefixer from 'autoprefixer';
 import cssnano from 'cssnano';
 import postcss from 'postcss';
+import postcssImport from 'postcss-import';
 import postcssNesting from 'postcss-nesting';
 import MagicString from 'magic-string';
 import esbuild from 'rollup-plugin-esbuild';
@@ -35,14 +36,12 @@ const runtimeElements = Object.fromEntries(
   Object.entries(manifestElements).filter(([tag]) => !/[\\/](runtime[\\/]src[\\/]chrome|editor[\\/]src)[\\/]/.test(elements[tag])),
 );
 
-/** A sheet's text with each relative `@import './x.css';` replaced by that file's (the blocks' shared a11y.css partial); Vite does the same. */
-function withImports(file) {
-  return readFileSync(file, 'utf8').replace(/@import\s+['"](\.[^'"]+\.css)['"];/g, (_m, relative) => withImports(path.resolve(path.dirname(file), relative)));
-}
-
-/** `import css from './x.css?inline'`: postcss (nesting, prefixes, minify) → a string for a constructable sheet. */
+/**
+ * `import css from './x.css?inline'`: postcss (a sheet's `@import`s inlined, as the blocks' shared
+ * a11y.css partial needs; nesting, prefixes, minify) → a string for a constructable sheet.
+ */
 function inlineCss() {
-  const processor = postcss([postcssNesting(), autoprefixer(), cssnano({ preset: 'default' })]);
+  const processor = postcss([postcssImport(), postcssNesting(), autoprefixer(), cssnano({ preset: 'default' })]);
   return {
     name: 'inline-css',
     async resolveId(source, importer) {
@@ -56,7 +55,8 @@ function inlineCss() {
       if (!id.endsWith('.css?inline')) return null;
       const file = id.slice(0, -'?inline'.length);
       this.addWatchFile(file);
-      const result = await processor.process(withImports(file), { from: file });
+      const result = await processor.process(readFileSync(file, 'utf8'), { from: file });
+      for (const message of result.messages) if (message.type === 'dependency') this.addWatchFile(message.file);
       return `export default ${JSON.stringify(result.css)};`;
     },
   };
