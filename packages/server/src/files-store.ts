@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { FileInfo } from '@sqs/editor/file-manager/file-rules';
 import { migrate, type Db } from './db';
 
 /** Append only (db.ts `migrate`, feature 'files'). */
@@ -23,18 +24,8 @@ export const FILES_MIGRATIONS: readonly string[] = [
    );`,
 ];
 
-/** A stored file as the API returns it. */
-export interface StoredFile {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  /** Raised by each rename: a rename names the version it saw (optimistic concurrency). */
-  version: number;
-  url: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A stored file as the API returns it: the shape the file manager reads (file-rules.ts). */
+export type StoredFile = FileInfo;
 
 interface Row {
   seq: number;

@@ -7,6 +7,27 @@
  */
 import { message } from '@sqs/runtime/contracts/messages';
 
+/** A stored file as the API returns it (README "File manager API"): the browser and the server share this shape. */
+export interface FileInfo {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  /** Raised by each rename: a rename names the version it saw (optimistic concurrency). */
+  version: number;
+  url: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One page of the listing the file manager loads (Load More asks for the next). */
+export interface FilePage {
+  files: FileInfo[];
+  nextCursor: number | null;
+  total: number;
+  maxBytes: number;
+}
+
 /** A stored kind: the type the server sniffs from the bytes, and the names a chooser offers. */
 export interface AllowedType {
   mime: string;

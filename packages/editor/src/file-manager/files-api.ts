@@ -6,24 +6,10 @@
 import { createApiClient } from '@sqs/runtime/data/api-client';
 import { readCookie } from '@sqs/runtime/contracts/cookies';
 import type { ApiResult } from '@sqs/runtime/data/api-types';
+import type { FileInfo, FilePage } from './file-rules';
 
-export interface FileInfo {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  version: number;
-  url: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { FileInfo, FilePage } from './file-rules';
 
-export interface FilePage {
-  files: FileInfo[];
-  nextCursor: number | null;
-  total: number;
-  maxBytes: number;
-}
 
 export function filesApi(endpoint: string) {
   const api = createApiClient();
