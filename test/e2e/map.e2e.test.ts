@@ -53,11 +53,7 @@ describe('sqs-map on the demo page', () => {
     await page.close();
   });
 
-  // Skipped: it passes alone and failed twice in the full e2e run (tiles never reported loaded
-  // within 30 s after the click), cause not found yet. The same behaviour is covered in Chromium
-  // against dist/ by map.browser.test.js ('waits behind the click-to-load placeholder without
-  // consent, then draws tiles after the click'). Open in the issue 14 note.
-  it('waits for consent under a restrictive policy: no tile before the click, tiles after', { skip: 'flaky in the full e2e run; see the comment above' }, async () => {
+  it('waits for consent under a restrictive policy: no tile before the click, tiles after', async () => {
     const page = await h.page();
     let tileRequests = 0;
     page.on('request', (request) => {
