@@ -213,4 +213,26 @@ describe('sqs-member-area (built element)', () => {
     await waitFor(() => none.getAttribute('data-sqs-state') === 'error');
     expect(none.querySelector('a').checkVisibility()).to.equal(true);
   });
+
+  it('renders every part and custom property custom-elements.json lists, and no other (issue 19)', async () => {
+    const cem = await (await fetch('/dist/custom-elements.json')).json();
+    const declaration = cem.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'sqs-member-area');
+    const host = fixture(AREA);
+    await ready(host);
+    const parts = new Set();
+    const properties = new Set();
+    const collect = () => {
+      for (const node of host.shadowRoot.querySelectorAll('[part]')) for (const name of node.getAttribute('part').split(/\s+/)) parts.add(name);
+      for (const sheet of host.shadowRoot.adoptedStyleSheets) for (const [, name] of [...sheet.cssRules].map((r) => r.cssText).join('\n').matchAll(/var\(\s*(--sqs-[\w-]+)/g)) properties.add(name);
+    };
+    collect();
+    await click(host.querySelector('#join-monthly'));
+    await waitFor(() => dialog(host)?.open);
+    await sendKeys({ press: 'Enter' }); // empty: a field error
+    await waitFor(() => $(host, '.field-error'));
+    collect();
+    await sendKeys({ press: 'Escape' });
+    expect([...parts].sort()).to.deep.equal(declaration.cssParts.map((p) => p.name).sort());
+    expect([...properties].sort()).to.deep.equal(declaration.cssProperties.map((p) => p.name).sort());
+  });
 });
