@@ -19,6 +19,7 @@ import { sendPage, type FillValue } from './page';
 import { DEFAULT_MAX_BYTES } from '@sqs/editor/file-manager/file-rules';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
+import { registerMemberRoutes } from './routes/members';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
 import { registerFormExportRoutes } from './routes/form-export';
@@ -131,7 +132,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   registerFormRoutes(app, db, { rateLimit: options.formRateLimit, now: options.now });
   registerAnalyticsRoutes(app, db);
   registerTelemetryRoutes(app, db);
-  registerAuthRoutes(app, db);
+  registerMemberRoutes(app, db, registerAuthRoutes(app, db));
   registerSearchRoutes(app, db, { demoDir });
   registerStoreRoutes(app, db, { demoDir, dev });
   registerEventRoutes(app, db, { demoDir, now: options.now });

@@ -16,6 +16,11 @@ import type { ApiClient, ApiResult } from '../data/api-types';
 import { SITE_USER_XSRF_STORAGE_KEY } from '../contracts/storage-keys';
 
 export const SITE_USER_SESSION_PATH = '/api/site-users/account/session';
+/**
+ * Sign-up (issue 16 item 6): SPEC.md §7 lists only the session calls; this one takes the same
+ * payload, creates the member and signs them in, answering the same `xsrfToken`.
+ */
+export const SITE_USER_ACCOUNT_PATH = '/api/site-users/account';
 export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
 
 /** SPEC.md §3 "Site login payload: email, password, rememberMe". */
@@ -28,6 +33,8 @@ export interface SiteUserCredentials {
 export interface SiteUserSession {
   /** Signs in; on success the answer's xsrfToken is kept for later calls. */
   signIn(credentials: SiteUserCredentials): Promise<ApiResult<{ xsrfToken?: unknown }>>;
+  /** Creates a member account and signs it in (SITE_USER_ACCOUNT_PATH); the token is kept as for signIn. */
+  signUp(credentials: SiteUserCredentials): Promise<ApiResult<{ xsrfToken?: unknown }>>;
   /** Signs out with the token header; `cloneCart` is SPEC.md §7's query flag. */
   signOut(options?: { cloneCart?: boolean }): Promise<ApiResult<unknown>>;
   /** The kept token, or null when not signed in (in this tab). */
@@ -50,17 +57,18 @@ export function createSiteUserSession(env: SiteUserSessionEnv): SiteUserSession 
     return token ? { [SITE_USER_XSRF_HEADER]: token } : {};
   };
 
+  const open = async (path: string, { email, password, rememberMe }: SiteUserCredentials) => {
+    const result = await env.api.post<{ xsrfToken?: unknown }>(path, { json: { email, password, rememberMe } });
+    const token = result.ok ? result.data?.xsrfToken : undefined;
+    if (typeof token === 'string' && token !== '') store.set(SITE_USER_XSRF_STORAGE_KEY, token);
+    return result;
+  };
+
   return {
     xsrfToken,
     headers,
-    async signIn({ email, password, rememberMe }) {
-      const result = await env.api.post<{ xsrfToken?: unknown }>(SITE_USER_SESSION_PATH, {
-        json: { email, password, rememberMe },
-      });
-      const token = result.ok ? result.data?.xsrfToken : undefined;
-      if (typeof token === 'string' && token !== '') store.set(SITE_USER_XSRF_STORAGE_KEY, token);
-      return result;
-    },
+    signIn: (credentials) => open(SITE_USER_SESSION_PATH, credentials),
+    signUp: (credentials) => open(SITE_USER_ACCOUNT_PATH, credentials),
     async signOut(options = {}) {
       const result = await env.api.delete(SITE_USER_SESSION_PATH, {
         query: { cloneCart: options.cloneCart },

@@ -8,6 +8,7 @@ import { createApiClient } from '@sqs/runtime/data/api-client';
 import { createSiteUserSession } from '@sqs/runtime/services/site-user-session';
 import { registerCrumb } from '../crumb';
 import { listEvents, openDatabase, type Db } from '../db';
+import type { SiteUsers } from '../site-users';
 import {
   DEMO_ACCOUNT_COOKIE,
   DEMO_HEADER_FOOTER,
@@ -23,16 +24,16 @@ afterEach(async () => {
   for (const app of open.splice(0)) await app.close();
 });
 
-async function server(): Promise<{ app: FastifyInstance; db: Db }> {
+async function server(): Promise<{ app: FastifyInstance; db: Db; users: SiteUsers }> {
   const db = openDatabase(':memory:');
   const app = Fastify({ logger: false });
   app.addHook('onClose', async () => db.close());
   await app.register(fastifyCookie);
   registerCrumb(app, { exempt: () => false });
-  registerAuthRoutes(app, db);
+  const users = registerAuthRoutes(app, db);
   await app.ready();
   open.push(app);
-  return { app, db };
+  return { app, db, users };
 }
 
 const CRUMB = 'c0ffee';
@@ -101,7 +102,7 @@ describe('site-user session', () => {
     expect(cookieOf(wrong.headers['set-cookie'], SITE_USER_COOKIE)).toBeUndefined();
     const malformed = await signIn(app, { email: 42 });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: expect.any(String) });
+    expect(malformed.json()).toEqual({ error: expect.any(String), errors: { email: expect.any(String) } });
   });
 
   it('signs out only with the matching X-SiteUser-XSRF-Token', async () => {
@@ -140,10 +141,11 @@ describe('site-user session', () => {
   });
 
   it('keeps at most MAX_SITE_USER_SESSIONS sessions, dropping the oldest', async () => {
-    const { app } = await server();
+    const { app, users } = await server();
     const first = await signIn(app);
     const firstSession = cookieOf(first.headers['set-cookie'], SITE_USER_COOKIE)!.split(';')[0]!.split('=')[1]!;
-    for (let i = 0; i < MAX_SITE_USER_SESSIONS; i += 1) await signIn(app);
+    // Each sign-in costs a scrypt (about 50 ms): the later sessions are opened directly.
+    for (let i = 0; i < MAX_SITE_USER_SESSIONS; i += 1) users.open(DEMO_SITE_USER.email);
     const response = await app.inject({
       method: 'DELETE',
       url: `${SESSION}?crumb=${CRUMB}`,
@@ -151,6 +153,59 @@ describe('site-user session', () => {
       headers: { 'X-SiteUser-XSRF-Token': first.json().xsrfToken },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('site-user sign-up (POST /api/site-users/account)', () => {
+  const ACCOUNT = '/api/site-users/account';
+  const signUp = (app: FastifyInstance, body: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: `${ACCOUNT}?crumb=${CRUMB}`, cookies: { crumb: CRUMB }, payload: body });
+
+  it('creates the member with a salted scrypt hash in SQLite, signs them in, and the password then signs in', async () => {
+    const { app, db } = await server();
+    const response = await signUp(app, { email: ' New.Member@Example.com ', password: 'harbour-2026', rememberMe: false });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().xsrfToken).toMatch(/^[0-9a-f]{48}$/);
+    expect(cookieOf(response.headers['set-cookie'], SITE_USER_COOKIE)).toContain('HttpOnly');
+    const row = db.prepare('SELECT * FROM site_users WHERE email = ?').get('new.member@example.com') as { password_hash: string };
+    expect(row.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(JSON.stringify(db.prepare('SELECT * FROM site_users').all())).not.toContain('harbour-2026');
+    expect(JSON.stringify(listEvents(db))).not.toContain('harbour-2026');
+    expect(listEvents(db, 'site-user-sign-up')).toMatchObject([{ payload: { email: 'new.member@example.com' } }]);
+
+    expect((await signIn(app, { email: 'new.member@example.com', password: 'harbour-2026', rememberMe: false })).statusCode).toBe(200);
+    expect((await signIn(app, { email: 'new.member@example.com', password: 'harbour-2027', rememberMe: false })).statusCode).toBe(401);
+  });
+
+  it('two members with one password get different hashes', async () => {
+    const { app, db } = await server();
+    await signUp(app, { email: 'a@example.com', password: 'same-password' });
+    await signUp(app, { email: 'b@example.com', password: 'same-password' });
+    const hashes = (db.prepare("SELECT password_hash FROM site_users WHERE email IN ('a@example.com', 'b@example.com')").all() as Array<{ password_hash: string }>).map((r) => r.password_hash);
+    expect(new Set(hashes).size).toBe(2);
+  });
+
+  it('refuses an email that has an account (409), a short password and a bad email (400), with their texts, creating nothing', async () => {
+    const { app, db } = await server();
+    const taken = await signUp(app, { email: 'MEMBER@example.com', password: 'another-password' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: 'An account with this email already exists. Sign in instead.' });
+    expect(cookieOf(taken.headers['set-cookie'], SITE_USER_COOKIE)).toBeUndefined();
+    const short = await signUp(app, { email: 'short@example.com', password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: 'A password needs at least 8 characters.', errors: { password: 'A password needs at least 8 characters.' } });
+    const bad = await signUp(app, { email: 'not-an-email', password: 'long-enough-1' });
+    expect(bad.json().errors).toEqual({ email: 'Email is not valid. Email addresses should follow the format name@example.com.' });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM site_users').get()).toEqual({ n: 1 }); // the demo member only
+  });
+
+  it('answers the same text to an unknown email as to a wrong password', async () => {
+    const { app } = await server();
+    const unknown = await signIn(app, { email: 'nobody@example.com', password: 'member-password', rememberMe: false });
+    const wrong = await signIn(app, { email: DEMO_SITE_USER.email, password: 'not-the-password', rememberMe: false });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toEqual({ error: 'The email or password is incorrect.' });
   });
 });
 
@@ -216,5 +271,21 @@ describe('the runtime client against these routes', () => {
     expect(jar.has(SITE_USER_COOKIE)).toBe(false);
     expect(session.xsrfToken()).toBeNull();
     expect(listEvents(db, 'site-user-sign-out')).toHaveLength(1);
+  });
+
+  it('signs up through the client, which keeps the token for the sign-out', async () => {
+    const { app, db } = await server();
+    const { api, jar, store } = browser(app);
+    jar.set('crumb', CRUMB);
+    const session = createSiteUserSession({ api, store });
+    const up = await session.signUp({ email: 'client@example.com', password: 'client-password', rememberMe: true });
+    expect(up.ok).toBe(true);
+    expect(session.xsrfToken()).toMatch(/^[0-9a-f]{48}$/);
+    expect((await session.signOut()).ok).toBe(true);
+    expect(listEvents(db, 'site-user-sign-out')).toMatchObject([{ payload: { email: 'client@example.com' } }]);
+    const again = await session.signUp({ email: 'client@example.com', password: 'client-password', rememberMe: false });
+    expect(again.ok).toBe(false);
+    expect(!again.ok && again.status).toBe(409);
+    expect(!again.ok && again.data?.error).toBe('An account with this email already exists. Sign in instead.');
   });
 });

@@ -3,23 +3,28 @@
  * POST /api/auth/Logout, POST and DELETE /api/site-users/account/session,
  * GET /api/site-header-footer; CONTRACT.md §6 error shapes).
  *
- * A demo, not an identity service: one demo member, sessions in memory (a restart signs
- * everyone out), and every sign-in, sign-out and logout recorded in the events table so
- * /api/dev/events can show them. Passwords are never stored or logged.
+ * A demo, not an identity service: members in SQLite with scrypt-hashed passwords, sessions in
+ * memory (a restart signs everyone out; ../site-users.ts), and every sign-up, sign-in, sign-out
+ * and logout recorded in the events table so /api/dev/events can show them. Passwords are never
+ * stored as given nor logged.
+ *
+ * POST /api/site-users/account (issue 16 item 6; not in SPEC.md §7, which lists only the session
+ * calls) signs a new member up with the session call's payload and answers like it: `{xsrfToken}`
+ * and the session cookie. Refusals: 400 `{error, errors: {email|password: text}}` for bad input
+ * (@sqs/commerce/model/member-account, the member area's own checks), 409 `{error}` for an email
+ * that has an account, 401 `{error}` for a wrong email or password.
  * The crumb check (crumb.ts) runs before these handlers, as for every /api/ call.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_TEXTS, checkCredentials, problemText, type AccountMode } from '@sqs/commerce/model/member-account';
 import { recordEvent, type Db } from '../db';
-import { sameSecret } from '../secret';
+import { SITE_USER_COOKIE, SiteUsers } from '../site-users';
+
+export { DEMO_SITE_USER, MAX_SITE_USER_SESSIONS, SITE_USER_COOKIE } from '../site-users';
 
 /** The demo pages' "logged in" account carries this cookie; logout clears it. */
 export const DEMO_ACCOUNT_COOKIE = 'sqs_demo_account';
-export const SITE_USER_COOKIE = 'sqs_site_user';
 export const SITE_USER_XSRF_HEADER = 'x-siteuser-xsrf-token';
-
-/** The one member the demo knows. */
-export const DEMO_SITE_USER = { email: 'member@example.com', password: 'member-password' } as const;
 
 /** "Remember me" keeps the member signed in across browser restarts for 30 days. */
 export const REMEMBER_ME_S = 30 * 24 * 60 * 60;
@@ -30,28 +35,55 @@ export const DEMO_HEADER_FOOTER = {
   footer: '<footer class="site-footer"><p>Made with the reference backend.</p></footer>',
 } as const;
 
-/** Sessions kept at once; the oldest goes first, so repeated sign-ins cannot grow memory without end. */
-export const MAX_SITE_USER_SESSIONS = 1000;
-
-interface SiteUserSession {
-  email: string;
-  xsrfToken: string;
-}
-
-const token = () => randomBytes(24).toString('hex');
-
-function sessionOf(sessions: Map<string, SiteUserSession>, request: FastifyRequest): [string, SiteUserSession] | null {
-  const id = request.cookies[SITE_USER_COOKIE];
-  const session = id ? sessions.get(id) : undefined;
-  return id && session ? [id, session] : null;
-}
-
 function clearSiteUser(reply: FastifyReply): void {
   reply.clearCookie(SITE_USER_COOKIE, { path: '/' });
 }
 
-export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
-  const sessions = new Map<string, SiteUserSession>();
+export type MemberAnswer = { ok: true; email: string; xsrfToken: string } | { ok: false; status: number; error: string; errors?: Record<string, string> };
+
+/**
+ * Signs a member up or in from a body `{email, password, rememberMe}` (JSON or a form), setting
+ * the session cookie on success. Shared by the API and the no-JavaScript join page (members.ts).
+ */
+export async function signMemberIn(users: SiteUsers, db: Db, mode: AccountMode, body: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply): Promise<MemberAnswer> {
+  const { email, password, rememberMe } = body;
+  const problem = checkCredentials(mode, email, password);
+  if (problem) return { ok: false, status: 400, error: problemText(problem), errors: { [problem.field]: problemText(problem) } };
+  const given = { email: String(email), password: String(password) };
+  let member: string | null;
+  if (mode === 'sign-up') {
+    if (!(await users.create(given.email, given.password))) {
+      recordEvent(db, 'site-user-sign-up-refused', { email: given.email });
+      return { ok: false, status: 409, error: ACCOUNT_TEXTS.taken };
+    }
+    member = given.email.trim().toLowerCase();
+  } else {
+    member = await users.check(given.email, given.password);
+    if (member === null) {
+      recordEvent(db, 'site-user-sign-in-failed', { email: given.email });
+      return { ok: false, status: 401, error: ACCOUNT_TEXTS.wrong };
+    }
+  }
+  const remember = rememberMe === true || rememberMe === 'true' || rememberMe === 'on';
+  const { id, xsrfToken } = users.open(member);
+  reply.setCookie(SITE_USER_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    ...(remember ? { maxAge: REMEMBER_ME_S } : {}),
+  });
+  recordEvent(db, mode === 'sign-up' ? 'site-user-sign-up' : 'site-user-sign-in', { email: member, rememberMe: remember });
+  return { ok: true, email: member, xsrfToken };
+}
+
+const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+};
+
+/** Registers the routes; returns the members, which the locked pages ask (members.ts). */
+export function registerAuthRoutes(app: FastifyInstance, db: Db, users: SiteUsers = new SiteUsers(db)): SiteUsers {
 
   app.post('/api/auth/Logout', async (request, reply) => {
     const hadSession = Boolean(request.cookies[DEMO_ACCOUNT_COOKIE]);
@@ -60,44 +92,23 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
     return { loggedOut: true };
   });
 
-  app.post('/api/site-users/account/session', async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const { email, password, rememberMe } = body;
-    if (typeof email !== 'string' || typeof password !== 'string') {
-      return reply.code(400).send({ error: 'Email and password are required.' });
-    }
-    // Both checks always run, so the answer's timing does not tell whether the email is known.
-    const passwordOk = sameSecret(password, DEMO_SITE_USER.password);
-    const known = email.trim().toLowerCase() === DEMO_SITE_USER.email && passwordOk;
-    if (!known) {
-      recordEvent(db, 'site-user-sign-in-failed', { email });
-      return reply.code(401).send({ error: 'The email or password is incorrect.' });
-    }
-    const remember = rememberMe === true || rememberMe === 'true';
-    const id = token();
-    const xsrfToken = token();
-    sessions.set(id, { email: DEMO_SITE_USER.email, xsrfToken });
-    if (sessions.size > MAX_SITE_USER_SESSIONS) sessions.delete(sessions.keys().next().value as string);
-    reply.setCookie(SITE_USER_COOKIE, id, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      ...(remember ? { maxAge: REMEMBER_ME_S } : {}),
+  for (const [path, mode] of [['/api/site-users/account/session', 'sign-in'], ['/api/site-users/account', 'sign-up']] as const) {
+    app.post(path, async (request, reply) => {
+      const answer = await signMemberIn(users, db, mode, bodyOf(request), request, reply);
+      if (!answer.ok) return reply.code(answer.status).send(answer.errors ? { error: answer.error, errors: answer.errors } : { error: answer.error });
+      return reply.code(mode === 'sign-up' ? 201 : 200).send({ xsrfToken: answer.xsrfToken });
     });
-    recordEvent(db, 'site-user-sign-in', { email: DEMO_SITE_USER.email, rememberMe: remember });
-    return { xsrfToken };
-  });
+  }
 
   app.delete('/api/site-users/account/session', async (request, reply) => {
-    const found = sessionOf(sessions, request);
+    const found = users.sessionOf(request);
     if (!found) return reply.code(401).send({ error: 'Not signed in.' });
     const [id, session] = found;
     const given = request.headers[SITE_USER_XSRF_HEADER];
-    if (typeof given !== 'string' || !sameSecret(given, session.xsrfToken)) {
+    if (!users.xsrfMatches(session, given)) {
       return reply.code(403).send({ error: 'Missing or wrong X-SiteUser-XSRF-Token.' });
     }
-    sessions.delete(id);
+    users.close(id);
     clearSiteUser(reply);
     const { cloneCart } = request.query as { cloneCart?: string };
     recordEvent(db, 'site-user-sign-out', { email: session.email, cloneCart: cloneCart === 'true' });
@@ -105,4 +116,5 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get('/api/site-header-footer', async () => ({ ...DEMO_HEADER_FOOTER }));
+  return users;
 }
