@@ -130,6 +130,22 @@ const whenPresent = async (page: Page, selector: string, use: () => Promise<void
   (await page.locator(selector).count()) > 0 ? (await use(), label) : null;
 
 const exercises: Exercise[] = [
+  // Code editor (issue 17): CodeMirror mounts its styles (style-mod) in the element's shadow root, then is typed into.
+  (page) =>
+    whenPresent(
+      page,
+      'sqs-code-editor',
+      async () => {
+        const content = page.locator('sqs-code-editor .cm-content').first();
+        await content.scrollIntoViewIfNeeded();
+        await content.click();
+        await page.keyboard.type('<b>csp</b>');
+        // CodeMirror's own sheet is adopted, not a <style> the policy would refuse.
+        assert.equal(await page.locator('sqs-code-editor').first().evaluate((el) => el.shadowRoot!.querySelectorAll('style').length), 0);
+        assert.equal(await content.evaluate((el) => getComputedStyle(el).whiteSpace), 'pre');
+      },
+      'code editor',
+    ),
   // Lightbox: the first slide of the first gallery opens its dialog (unless the address did); Escape closes it.
   (page) =>
     whenPresent(

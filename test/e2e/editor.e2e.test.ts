@@ -42,6 +42,8 @@ describe('/editor demo page', () => {
       download: '',
       address: '',
       chartData: '[["","Visits","Sales"],["Mon","12","3"],["Tue","15","4"],["Wed","9","2"]]',
+      // A form sends line breaks as CRLF, as it does a <textarea>'s (HTML's form data set encoding).
+      code: '<section class="hours">\r\n  <h3>Opening hours</h3>\r\n  <p>Mon–Fri, 8 am to 6 pm</p>\r\n</section>',
     });
 
     await page.goto(`${h.origin}/editor`);
@@ -62,7 +64,13 @@ describe('/editor demo page', () => {
     await search.fill('Accord');
     await page.locator('#link [role="option"]', { hasText: '/accordion' }).click();
     await page.locator('#link [part~="new-window"] input').check();
+    // The code editor (CodeMirror, loaded as it scrolls into view): typed into, then saved.
+    const code = page.locator('#code .cm-content');
+    await code.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nClosed on Sundays');
     const saved = await save();
+    assert.match(String(saved.code), /<\/section>\r\nClosed on Sundays$/);
     assert.equal(saved.link, '/accordion');
     assert.equal(saved['link-new-window'], 'on');
     assert.equal(saved.step, '1');

@@ -1,7 +1,8 @@
 /**
  * The code editor proper: CodeMirror 6, loaded only when a `<sqs-code-editor>` renders (the view
  * imports this module dynamically), in chunks of its own (rollup.config.mjs CHUNKS
- * `codemirror-core`, and one per language, loaded for the mode in use only).
+ * `codemirror-core` with this module; `codemirror-languages`, HTML with CSS and JavaScript; and
+ * `codemirror-markdown`), each language loaded when a mode first needs it.
  *
  * Keyboard (WCAG 2.1.2, no keyboard trap): Tab and Shift-Tab indent, as people writing code
  * expect; Escape, then Tab (or Shift-Tab), leaves the editor: CodeMirror's own "tab focus mode",
