@@ -6,8 +6,24 @@
  * content, which the server now shows. The same path works with no JavaScript.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** axe-core's WCAG 2.0-2.2 A/AA violations on the page, shadow roots included (as test/e2e/axe-demo does). */
+async function axe(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
+    const run = (window as unknown as { axe: { run(c: Document, o: object): Promise<Result> } }).axe.run;
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+    const result = await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
+}
 
 const LOCKED_TEXT = "This month's members' roast";
 
@@ -35,6 +51,7 @@ describe('member area end to end', () => {
 
     const area = page.locator('sqs-member-area');
     await page.locator('sqs-member-area[data-sqs-state="ready"]').waitFor();
+    assert.deepEqual(await axe(page), []);
     const yearly = area.getByRole('radio', { name: 'Yearly' });
     await yearly.click();
     assert.equal(await yearly.getAttribute('aria-checked'), 'true');
@@ -43,6 +60,7 @@ describe('member area end to end', () => {
 
     const dialog = area.getByRole('dialog', { name: 'Create an account' });
     await dialog.waitFor();
+    assert.deepEqual(await axe(page), []);
     const email = `e2e-${Date.now()}@example.com`;
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password').fill('harbour-e2e-2026');

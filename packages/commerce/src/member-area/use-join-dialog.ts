@@ -118,9 +118,9 @@ export function useJoinDialog(host: HTMLElement, successRedirect: string) {
     const session = createSiteUserSession({ api: pageOf(host.ownerDocument).api });
     const credentials = { email, password, rememberMe: form.get('rememberMe') === 'on' };
     const result = await (mode === 'sign-up' ? session.signUp(credentials) : session.signIn(credentials));
-    sending.current = false;
-    setBusy(false);
     if (!result.ok) {
+      sending.current = false;
+      setBusy(false);
       const errors = result.data?.errors;
       const named = typeof errors === 'object' && errors !== null ? (errors as FieldErrors) : {};
       const serverText = typeof result.data?.error === 'string' ? result.data.error : '';
@@ -128,12 +128,15 @@ export function useJoinDialog(host: HTMLElement, successRedirect: string) {
       else setError(serverText || result.message);
       return;
     }
-    // Cancelable: an app that shows the member's view itself stays on the page.
+    // Cancelable: an app that shows the member's view itself stays on the page. Otherwise the
+    // dialog stays busy while the page goes on, so nothing is sent twice.
     if (emit(host, 'sqs-member-area-sign-in', { mode }, { cancelable: true })) {
       const win = host.ownerDocument.defaultView ?? window;
       win.location.assign(afterSignIn(successRedirect, win.location.href));
       return;
     }
+    sending.current = false;
+    setBusy(false);
     setStatus(text('signedIn'));
     close();
   };
