@@ -41,6 +41,7 @@ describe('/editor demo page', () => {
       overlay: undefined,
       download: '',
       address: '',
+      font: 'Lato',
       chartData: '[["","Visits","Sales"],["Mon","12","3"],["Tue","15","4"],["Wed","9","2"]]',
     });
 

@@ -116,6 +116,10 @@ describe('keyboard (APG listbox)', () => {
     expect(typeaheadIndex(FONTS, 's', 6)).toBe(6);
     expect(typeaheadIndex(FONTS, 'l', 0)).toBe(0);
     expect(typeaheadIndex(FONTS, 'me', 0)).toBe(2);
+    // 'oo' is 'o' again: on to the next name starting with o, wrapping.
+    expect(typeaheadIndex(FONTS, 'oo', 1)).toBe(1);
+    expect(typeaheadIndex(FONTS, 'rr', 5)).toBe(5);
+    expect(typeaheadIndex(FONTS, 'ss', 6)).toBe(6);
     expect(typeaheadIndex(FONTS, 'q', 0)).toBe(-1);
   });
   it('finds the value in a list regardless of case', () => {

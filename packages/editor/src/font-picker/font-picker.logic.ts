@@ -128,13 +128,23 @@ export function listIndexFor(key: string, current: number, count: number, page =
 
 /** APG type-ahead: the next font after `from` (wrapping) whose name starts with the typed text, or -1. */
 export function typeaheadIndex(fonts: readonly PickerFont[], typed: string, from: number): number {
-  const prefix = familyKey(typed);
+  // The same letter typed again (however quickly) moves on to the next name it starts; other
+  // letters typed in succession refine the current match.
+  const repeated = typed.length > 1 && [...typed].every((c) => c === typed[0]);
+  const prefix = familyKey(repeated ? typed[0]! : typed);
   if (prefix === '' || fonts.length === 0) return -1;
-  // Typing one letter again moves on to the next match; more letters refine the current one.
-  const start = typed.length === 1 ? from + 1 : Math.max(from, 0);
+  const start = typed.length === 1 || repeated ? from + 1 : Math.max(from, 0);
   for (let step = 0; step < fonts.length; step += 1) {
     const index = (start + step) % fonts.length;
     if (familyKey(fonts[index]!.family).startsWith(prefix)) return index;
   }
   return -1;
+}
+
+/** The generic family an option falls back on while (or if) its preview is not there. */
+export function genericFamily(category: FontCategory): string {
+  if (category === 'Serif' || category === 'Slab Serif') return 'serif';
+  if (category === 'Mono') return 'monospace';
+  if (category === 'Script') return 'cursive';
+  return 'sans-serif';
 }
