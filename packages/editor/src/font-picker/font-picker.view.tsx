@@ -4,14 +4,12 @@ import { message } from '@sqs/runtime/contracts/messages';
 import { pageOf } from '@sqs/runtime/page/page';
 import { report } from '@sqs/runtime/report';
 import { useControl } from '../shared/use-control';
-import { readCatalogue, type Catalogue } from './font-catalogue';
 import {
   allFonts,
   fontsIn,
   genericFamily,
   indexOfFamily,
   listIndexFor,
-  missingTypekitFonts,
   NO_LONGER_IN_TYPEKIT,
   readView,
   searchFonts,
@@ -24,9 +22,9 @@ import {
   type FontView,
 } from './font-picker.logic';
 import type { FontPickerSettings } from './font-picker.settings';
+import { SOURCE, useFontCatalogue } from './use-font-catalogue';
 import { useLazyPreviews } from './use-lazy-previews';
 
-const SOURCE = 'sqs-font-picker';
 /** Options rendered at a time: more are rendered as the last one scrolls into view (or the keyboard goes there). */
 const PAGE = 40;
 
@@ -37,8 +35,6 @@ const VIEW_LABELS: Record<string, [string, string]> = {
 };
 const viewLabel = (view: FontView): string => (VIEW_LABELS[view] ? message(...VIEW_LABELS[view]) : message(`fontPicker.category.${view}`, view));
 const ids = (list: string): { id: string }[] => list.split(',').map((id) => ({ id: id.trim() })).filter((font) => font.id !== '');
-
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; catalogue: Catalogue };
 
 /**
  * SPEC.md §2 font picker: search, browse by category, the style guide's fonts and the page's
@@ -54,37 +50,14 @@ export function FontPickerView(props: FontPickerSettings & BlockViewProps) {
   const kitId = props.typekitId || context.website.typekitId;
   const requestedKitFonts = props.typekitFonts ? ids(props.typekitFonts) : context.typekitFonts;
 
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [missing, setMissing] = useState<string[]>([]);
+  const load = useFontCatalogue(host, props.fontsUrl, kitId, requestedKitFonts);
+  const missing = load.status === 'ready' ? load.missingKitFonts : [];
   const [query, setQuery] = useState('');
   const [view, setView] = useState<FontView>(() => readView(props.view));
   const [active, setActive] = useState(-1);
   const [limit, setLimit] = useState(PAGE);
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const typed = useRef({ text: '', at: 0 });
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    void page.api.get(props.fontsUrl, { query: { kit: kitId || undefined }, timeoutMs: 10_000 }).then((result) => {
-      if (!live) return;
-      const catalogue = result.ok ? readCatalogue(result.data) : null;
-      if (!catalogue) {
-        report({ source: SOURCE, message: UNABLE_TO_LOAD_FONTS, error: result.ok ? 'not a font catalogue' : result.message, element: host });
-        return setLoad({ status: 'failed' });
-      }
-      setLoad({ status: 'ready', catalogue });
-      // SPEC.md §8: reported to the error service, once per font the page asks its kit for in vain.
-      const gone = missingTypekitFonts(requestedKitFonts, catalogue.kit);
-      for (const fontId of gone) report({ source: SOURCE, message: NO_LONGER_IN_TYPEKIT, error: fontId, element: host });
-      setMissing(gone);
-    });
-    return () => {
-      live = false;
-    };
-    // requestedKitFonts is read with the answer it belongs to; a new list comes with a new kit or attempt.
-  }, [page, props.fontsUrl, kitId, attempt, host]);
 
   const catalogue = load.status === 'ready' ? load.catalogue : null;
   const fonts = useMemo(() => (catalogue ? allFonts(catalogue) : []), [catalogue]);
@@ -214,7 +187,7 @@ export function FontPickerView(props: FontPickerSettings & BlockViewProps) {
           <p className="problem" role="alert">
             {message('editor.unableToLoadFonts', UNABLE_TO_LOAD_FONTS)}
           </p>
-          <button type="button" part="retry" disabled={disabled} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" part="retry" disabled={disabled} onClick={load.retry}>
             {message('editor.tryAgain', 'Try again')}
           </button>
         </div>
