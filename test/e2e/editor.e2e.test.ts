@@ -41,6 +41,7 @@ describe('/editor demo page', () => {
       overlay: undefined,
       download: '',
       address: '',
+      font: 'Lato',
       chartData: '[["","Visits","Sales"],["Mon","12","3"],["Tue","15","4"],["Wed","9","2"]]',
       // A form sends line breaks as CRLF, as it does a <textarea>'s (HTML's form data set encoding).
       code: '<section class="hours">\r\n  <h3>Opening hours</h3>\r\n  <p>Mon–Fri, 8 am to 6 pm</p>\r\n</section>',

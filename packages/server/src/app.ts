@@ -26,6 +26,7 @@ import { registerFormExportRoutes } from './routes/form-export';
 import { registerEditorRoutes } from './routes/editor';
 import { registerFileRoutes } from './routes/files';
 import { registerEditorKitRoutes } from './routes/editor-kit';
+import { registerFontRoutes } from './routes/fonts';
 import { loadForms, registerFormRoutes, type FormRateLimit } from './routes/forms';
 import { registerSearchRoutes } from './routes/search';
 import { registerStoreRoutes } from './routes/store';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   });
   registerTaxonomyRoutes(app, db);
   registerEditorKitRoutes(app, { demoDir });
+  registerFontRoutes(app, { demoDir });
   registerFormExportRoutes(app, db);
   registerTileRoutes(app, { dev });
 
