@@ -4,7 +4,8 @@
  */
 import DOMPurify from 'dompurify';
 
-export function sanitizeHtml(html: string): string {
+/** `html` may be nodes (a DocumentFragment's children are sanitized and serialised: the rich-text editor's region). */
+export function sanitizeHtml(html: string | Node): string {
   return DOMPurify.sanitize(html);
 }
 
