@@ -29,6 +29,7 @@ describe('/editor demo page', () => {
     await page.goto(`${h.origin}/editor`);
     await page.waitForSelector('sqs-stepper[data-sqs-state="ready"]');
     await page.waitForSelector('#overlay[data-sqs-state="ready"]');
+    await page.waitForSelector('#story[data-sqs-state="ready"]');
     assert.equal(requested.includes('/dist/runtime.js'), false);
     const initial = await save();
     // The palette reference became the colour it stands for: the dark accent at half alpha.
@@ -42,6 +43,7 @@ describe('/editor demo page', () => {
       download: '',
       address: '',
       chartData: '[["","Visits","Sales"],["Mon","12","3"],["Tue","15","4"],["Wed","9","2"]]',
+      story: '<h2>Harbour Café</h2><p>Fresh <b>bread</b> every morning; see the <a href="/menu">menu</a>.</p>',
     });
 
     await page.goto(`${h.origin}/editor`);

@@ -65,9 +65,12 @@ function finish(fragment: DocumentFragment): string {
 }
 
 /** The region's content as the value: sanitized, tidied, '' when there is nothing in it. */
+let inert: Document | null = null;
 export function valueOf(region: HTMLElement): string {
-  const copy = document.createDocumentFragment();
-  for (const node of region.childNodes) copy.append(node.cloneNode(true));
+  // Copied into an inert document: the copy's images load nothing.
+  inert ??= document.implementation.createHTMLDocument('');
+  const copy = inert.createDocumentFragment();
+  for (const node of region.childNodes) copy.append(inert.importNode(node, true));
   return finish(copy);
 }
 

@@ -137,6 +137,8 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
 
   const run = (tool: Tool) => {
     if (disabled || !region.current) return;
+    // The selection as it is now (selectionchange comes later than a key pressed right after selecting).
+    saved.current = rangeIn(region.current)?.cloneRange() ?? saved.current;
     if (tool.id === 'link') return openLink();
     applyTool(tool.id, region.current, saved.current, format);
     sync(true);
@@ -190,8 +192,8 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
               part={`tool ${tool.id}`}
               className={separated ? 'tool separated' : 'tool'}
               tabIndex={index === active ? 0 : -1}
-              aria-label={name + shortcutHint(tool)}
               title={name + shortcutHint(tool)}
+              aria-keyshortcuts={tool.shortcut ? `${MAC ? 'Meta' : 'Control'}+${tool.shortcut}` : undefined}
               aria-pressed={tool.toggle ? (isPressed(tool.id, format) ? 'true' : 'false') : undefined}
               aria-haspopup={tool.id === 'link' ? 'dialog' : undefined}
               aria-disabled={disabled ? 'true' : undefined}
@@ -199,7 +201,9 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={(event) => onToolClick(index, event)}
             >
-              {tool.glyph}
+              {/* The name is the tool's words; the glyph is only seen. */}
+              <span aria-hidden="true">{tool.glyph}</span>
+              <span className="visually-hidden">{name}</span>
             </button>
           );
         })}
