@@ -48,8 +48,22 @@ export function formatAt(region: HTMLElement, range: Range | null): FormatState 
   return range ? formatOf(around(range.startContainer, region)) : PLAIN;
 }
 
+/**
+ * A list the browser's command put inside a paragraph or heading (Chromium makes `<p><ul>`, which
+ * HTML cannot parse back) takes that block's place; the selection inside it stays valid.
+ */
+function hoistLists(root: ParentNode): void {
+  for (const list of [...root.querySelectorAll('p > ul, p > ol, h1 > ul, h1 > ol, h2 > ul, h2 > ol, h3 > ul, h3 > ol, h4 > ul, h4 > ol')]) {
+    const block = list.parentElement!;
+    const alone = [...block.childNodes].every((node) => node === list || (node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === ''));
+    if (alone) block.replaceWith(list);
+    else block.after(list);
+  }
+}
+
 /** Style attributes go (a strict CSP refuses them anyway); a span or font left with no attribute is unwrapped. */
 function tidy(fragment: DocumentFragment): void {
+  hoistLists(fragment);
   for (const element of [...fragment.querySelectorAll('[style]')]) element.removeAttribute('style');
   for (const element of [...fragment.querySelectorAll('span,font')]) if (element.attributes.length === 0) element.replaceWith(...element.childNodes);
 }
@@ -117,9 +131,11 @@ export function applyTool(id: Exclude<ToolId, 'link'>, region: HTMLElement, save
       return;
     case 'ul':
       document.execCommand('insertUnorderedList');
+      hoistLists(region);
       return;
     case 'ol':
       document.execCommand('insertOrderedList');
+      hoistLists(region);
       return;
     case 'align-left':
     case 'align-center':

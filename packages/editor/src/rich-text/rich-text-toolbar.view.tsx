@@ -128,13 +128,16 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
   const closeLink = (apply: 'apply' | 'remove' | 'cancel') => {
     const current = region.current;
     const editor = editorSlot.current?.firstElementChild as (HTMLElement & { value: string; newWindow: boolean }) | null;
-    if (current && editor && apply === 'apply' && editor.value !== '') applyLink(current, saved.current, editor.value, editor.newWindow);
-    else if (current && apply === 'remove') removeLink(current, saved.current);
-    if (current) saved.current = rangeIn(current)?.cloneRange() ?? saved.current;
+    const href = editor?.value ?? '';
+    const newWindow = editor?.newWindow ?? false;
+    // Closed first: while the dialog is modal the region cannot take the focus the commands need.
     dialog.current?.close();
-    if (apply !== 'cancel') sync(true);
+    if (!current || apply === 'cancel') return;
+    if (apply === 'apply' && href !== '') applyLink(current, saved.current, href, newWindow);
+    else if (apply === 'remove') removeLink(current, saved.current);
+    saved.current = rangeIn(current)?.cloneRange() ?? saved.current;
+    sync(true);
   };
-
   const run = (tool: Tool) => {
     if (disabled || !region.current) return;
     // The selection as it is now (selectionchange comes later than a key pressed right after selecting).
