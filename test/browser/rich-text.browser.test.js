@@ -168,6 +168,15 @@ describe('sqs-rich-text-toolbar (built element)', () => {
     await waitFor(() => !dialog.open, { message: 'closed by Escape' });
     expect(deepActiveElement()).to.equal(region(host));
     expect(host.value).to.equal('<p>Hello <a href="https://example.com/menu">world</a></p>');
+
+    // "Open in new window" in the link editor: the link gets target=_blank with rel=noopener.
+    await chord(CTRL, 'k');
+    await waitFor(() => dialog.open, { message: 'the dialog open a third time' });
+    editor.shadowRoot.querySelector('[part~="new-window"] input').click();
+    await waitFor(() => editor.newWindow, { message: 'new window ticked' });
+    await click(dialog.querySelector('[part="apply"]'));
+    await waitFor(() => host.value === '<p>Hello <a href="https://example.com/menu" target="_blank" rel="noopener">world</a></p>', { message: `new window in the value (${host.value})` });
+    expect(deepActiveElement()).to.equal(region(host));
   });
 
   it('sanitizes a value and a paste: no script, no event handler, nothing runs', async () => {

@@ -64,6 +64,11 @@ function hoistLists(root: ParentNode): void {
 /** Style attributes go (a strict CSP refuses them anyway); a span or font left with no attribute is unwrapped. */
 function tidy(fragment: DocumentFragment): void {
   hoistLists(fragment);
+  // Only "open in new window" is kept as a target, and never without rel=noopener.
+  for (const anchor of [...fragment.querySelectorAll('a[target]')]) {
+    if (anchor.getAttribute('target') === '_blank') anchor.setAttribute('rel', 'noopener');
+    else anchor.removeAttribute('target');
+  }
   for (const element of [...fragment.querySelectorAll('[style]')]) element.removeAttribute('style');
   for (const element of [...fragment.querySelectorAll('span,font')]) if (element.attributes.length === 0) element.replaceWith(...element.childNodes);
 }
@@ -74,7 +79,7 @@ const hasMedia = (root: ParentNode): boolean => root.querySelector('img,video,if
 let lastClean = '';
 function finish(fragment: DocumentFragment): string {
   tidy(fragment);
-  lastClean = isBlank(fragment.textContent ?? '', hasMedia(fragment)) ? '' : sanitizeHtml(fragment);
+  lastClean = isBlank(fragment.textContent ?? '', hasMedia(fragment)) ? '' : sanitizeHtml(fragment, true);
   return lastClean;
 }
 
@@ -91,12 +96,12 @@ export function valueOf(region: HTMLElement): string {
 /** Any string as a value: sanitized and tidied (never throws). */
 export function cleanHtml(raw: string): string {
   if (raw === lastClean) return raw;
-  return finish(sanitizedFragment(raw));
+  return finish(sanitizedFragment(raw, true));
 }
 
 /** Shows a value in the region (nodes from the sanitizer: no HTML string is assigned). */
 export function render(region: HTMLElement, value: string): void {
-  region.replaceChildren(sanitizedFragment(value));
+  region.replaceChildren(sanitizedFragment(value, true));
 }
 
 function blocksIn(region: HTMLElement, range: Range): HTMLElement[] {
