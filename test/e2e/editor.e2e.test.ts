@@ -64,12 +64,33 @@ describe('/editor demo page', () => {
     await search.fill('Accord');
     await page.locator('#link [role="option"]', { hasText: '/accordion' }).click();
     await page.locator('#link [part~="new-window"] input').check();
+    // Rich text under the page's CSP and Trusted Types: a bold word typed, and a paste with a
+    // script and an onerror handler (through the editing command with DOMPurify's TrustedHTML).
+    const story = page.locator('#story [part="region"]');
+    await story.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Open daily.');
+    await story.evaluate((region) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<b>Fresh</b> fish<img src="/x.png" alt="" onerror="window.richTextPwned = 1"><script>window.richTextPwned = 2</script>');
+      region.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+    });
     const saved = await save();
+    assert.match(String(saved.story), /Open daily\.(<b>Fresh<\/b>|<b>Fresh<\/b>) fish<img src="\/x\.png" alt="">/);
+    assert.doesNotMatch(String(saved.story), /onerror|script/);
+    assert.equal(await page.evaluate(() => (window as unknown as { richTextPwned?: number }).richTextPwned), undefined);
     assert.equal(saved.link, '/accordion');
     assert.equal(saved['link-new-window'], 'on');
     assert.equal(saved.step, '1');
     assert.equal(saved.colour, '#00aa55');
-    assert.deepEqual(page.errors, []);
+    // Chromium reports the paste's onerror to the console as a CSP violation while DOMPurify parses
+    // it in its inert document (it never ran: richTextPwned is unset above, and the browser test, on a
+    // page without CSP, shows the same); its editing command's inline style is refused the same way;
+    // /x.png is the pasted image. Anything else is an error.
+    const expected = [/^Executing inline event handler violates/, /^Applying inline style violates/, /^Failed to load resource: .*404/];
+    assert.deepEqual(page.errors.filter((error) => !expected.some((known) => known.test(error))), []);
+    page.errors.splice(0); // the next test shares the page: only the known ones were left
   });
 
   it('holds a link away from a changed form: Stay keeps the page, Leave follows the link', async () => {
