@@ -29,6 +29,7 @@ describe('/editor demo page', () => {
     await page.goto(`${h.origin}/editor`);
     await page.waitForSelector('sqs-stepper[data-sqs-state="ready"]');
     await page.waitForSelector('#overlay[data-sqs-state="ready"]');
+    await page.waitForSelector('#story[data-sqs-state="ready"]');
     assert.equal(requested.includes('/dist/runtime.js'), false);
     const initial = await save();
     // The palette reference became the colour it stands for: the dark accent at half alpha.
@@ -45,6 +46,7 @@ describe('/editor demo page', () => {
       chartData: '[["","Visits","Sales"],["Mon","12","3"],["Tue","15","4"],["Wed","9","2"]]',
       // A form sends line breaks as CRLF, as it does a <textarea>'s (HTML's form data set encoding).
       code: '<section class="hours">\r\n  <h3>Opening hours</h3>\r\n  <p>Mon–Fri, 8 am to 6 pm</p>\r\n</section>',
+      story: '<h2>Harbour Café</h2><p>Fresh <b>bread</b> every morning; see the <a href="/menu">menu</a>.</p>',
     });
 
     await page.goto(`${h.origin}/editor`);
@@ -70,13 +72,34 @@ describe('/editor demo page', () => {
     await code.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\nClosed on Sundays');
+    assert.match(String((await save()).code), /<\/section>\r\nClosed on Sundays$/);
+    // Rich text under the page's CSP and Trusted Types: a bold word typed, and a paste with a
+    // script and an onerror handler (through the editing command with DOMPurify's TrustedHTML).
+    const story = page.locator('#story [part="region"]');
+    await story.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Open daily.');
+    await story.evaluate((region) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<b>Fresh</b> fish<img src="/x.png" alt="" onerror="window.richTextPwned = 1"><script>window.richTextPwned = 2</script>');
+      region.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+    });
     const saved = await save();
-    assert.match(String(saved.code), /<\/section>\r\nClosed on Sundays$/);
+    assert.match(String(saved.story), /Open daily\.(<b>Fresh<\/b>|<b>Fresh<\/b>) fish<img src="\/x\.png" alt="">/);
+    assert.doesNotMatch(String(saved.story), /onerror|script/);
+    assert.equal(await page.evaluate(() => (window as unknown as { richTextPwned?: number }).richTextPwned), undefined);
     assert.equal(saved.link, '/accordion');
     assert.equal(saved['link-new-window'], 'on');
     assert.equal(saved.step, '1');
     assert.equal(saved.colour, '#00aa55');
-    assert.deepEqual(page.errors, []);
+    // Chromium reports the paste's onerror to the console as a CSP violation while DOMPurify parses
+    // it in its inert document (it never ran: richTextPwned is unset above, and the browser test, on a
+    // page without CSP, shows the same); its editing command's inline style is refused the same way;
+    // /x.png is the pasted image. Anything else is an error.
+    const expected = [/^Executing inline event handler violates/, /^Applying inline style violates/, /^Failed to load resource: .*404/];
+    assert.deepEqual(page.errors.filter((error) => !expected.some((known) => known.test(error))), []);
+    page.errors.splice(0); // the next test shares the page: only the known ones were left
   });
 
   it('holds a link away from a changed form: Stay keeps the page, Leave follows the link', async () => {

@@ -4,8 +4,15 @@
  */
 import DOMPurify from 'dompurify';
 
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html);
+/** `target` on links, for the editor's rich text ("Open in new window"; the caller sets rel=noopener). */
+const LINK_TARGETS = { ADD_ATTR: ['target'] };
+
+/**
+ * `html` may be nodes (a DocumentFragment's children are sanitized and serialised: the rich-text
+ * editor's region); `keepLinkTargets` keeps links' `target` (DOMPurify drops it by default).
+ */
+export function sanitizeHtml(html: string | Node, keepLinkTargets = false): string {
+  return keepLinkTargets ? DOMPurify.sanitize(html, LINK_TARGETS) : DOMPurify.sanitize(html);
 }
 
 /**
@@ -23,8 +30,8 @@ export function setSanitizedHtml(element: Element, html: string): void {
 }
 
 /** The sanitized HTML as nodes, for a view that appends rather than assigns HTML. */
-export function sanitizedFragment(html: string): DocumentFragment {
-  return DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+export function sanitizedFragment(html: string, keepLinkTargets = false): DocumentFragment {
+  return DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, ...(keepLinkTargets && LINK_TARGETS) });
 }
 
 /**

@@ -1,0 +1,265 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { BlockViewProps } from '@sqs/blocks/shared/block-element';
+import { nextIndex } from '@sqs/blocks/shared/roving';
+import { message } from '@sqs/runtime/contracts/messages';
+import { useControl } from '../shared/use-control';
+import '../link-editor/link-editor.define';
+import { applyLink, applyTool, formatAt, linkAt, paste, rangeIn, removeLink, render, restore, valueOf } from './rich-text-toolbar.dom';
+import { isPressed, PLAIN, shortcutOf, TOOLS, type FormatState, type Tool } from './rich-text-toolbar.logic';
+import type { RichTextSettings } from './rich-text-toolbar.settings';
+
+/** Above this much text the value is worked out once the typing pauses, not on every frame (SPEC-free: keeps a 1 MB text responsive). */
+const LARGE_TEXT = 100_000;
+const PAUSE_MS = 300;
+
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const shortcutHint = (tool: Tool) => (tool.shortcut ? ` (${MAC ? '⌘' : 'Ctrl+'}${tool.shortcut})` : '');
+
+/**
+ * Issue 17 item 4: a WAI-ARIA APG toolbar (one tab stop, Left/Right/Home/End, toggle buttons
+ * with aria-pressed following the selection) over a contenteditable region whose sanitized HTML
+ * is the control's value. The link tool opens the editor kit's own link editor in a modal dialog;
+ * closing it puts the focus and the selection back in the region.
+ */
+export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
+  const { host } = props;
+  const control = useControl(host);
+  const id = useId();
+  const region = useRef<HTMLDivElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const editorSlot = useRef<HTMLDivElement>(null);
+  /** The value the region shows (a different control value came from outside: show it). */
+  const shown = useRef<string | null>(null);
+  /** The selection in the region when the focus left it (the toolbar's and the dialog's commands act on it). */
+  const saved = useRef<Range | null>(null);
+  const pending = useRef<{ frame: number; timer: ReturnType<typeof setTimeout> | undefined }>({ frame: 0, timer: undefined });
+  const [format, setFormat] = useState<FormatState>(PLAIN);
+  const [active, setActive] = useState(0);
+  const [editingLink, setEditingLink] = useState<{ existing: boolean } | null>(null);
+  const { disabled } = control;
+
+  // A value from outside (the attribute, a script, a form reset or restore) is shown as sanitized nodes.
+  useEffect(() => {
+    if (!region.current || shown.current === control.value) return;
+    shown.current = control.value;
+    render(region.current, control.value);
+  }, [control.value]);
+
+  // The pressed states follow the selection.
+  useEffect(() => {
+    const root = host.shadowRoot ?? document;
+    const onSelection = () => {
+      if (!region.current) return;
+      const range = rangeIn(region.current);
+      if (!range) return;
+      saved.current = range.cloneRange();
+      setFormat(formatAt(region.current, range));
+    };
+    document.addEventListener('selectionchange', onSelection);
+    root.addEventListener('selectionchange', onSelection);
+    return () => {
+      document.removeEventListener('selectionchange', onSelection);
+      root.removeEventListener('selectionchange', onSelection);
+    };
+  }, [host]);
+
+  // The link editor in the dialog: the editor kit's own element, made once.
+  useEffect(() => {
+    const slot = editorSlot.current;
+    if (!slot || slot.firstChild) return;
+    const editor = document.createElement('sqs-link-editor');
+    editor.setAttribute('data-load-on', 'eager');
+    editor.setAttribute('aria-label', message('richText.linkEditor', 'Link'));
+    editor.setAttribute('pages-url', props.pagesUrl);
+    slot.append(editor);
+  }, [props.pagesUrl]);
+
+  useEffect(() => {
+    const current = dialog.current;
+    if (!current) return;
+    // However the dialog closes (Apply, Cancel, Escape), the focus and the selection go back to the region.
+    const onClose = () => {
+      setEditingLink(null);
+      if (region.current) restore(region.current, saved.current);
+    };
+    current.addEventListener('close', onClose);
+    return () => current.removeEventListener('close', onClose);
+  }, []);
+
+  useEffect(() => () => {
+    cancelAnimationFrame(pending.current.frame);
+    clearTimeout(pending.current.timer);
+  }, []);
+
+  /** The region's content becomes the value: `input`, and `change` too when committed. */
+  const sync = (commit: boolean) => {
+    cancelAnimationFrame(pending.current.frame);
+    clearTimeout(pending.current.timer);
+    pending.current.timer = undefined;
+    if (!region.current) return;
+    const value = valueOf(region.current);
+    shown.current = value;
+    if (commit) control.change(value);
+    else control.input(value);
+    const range = rangeIn(region.current);
+    if (range) setFormat(formatAt(region.current, range));
+  };
+  /** Typing: once a frame, or once the typing pauses in a large text. */
+  const schedule = () => {
+    cancelAnimationFrame(pending.current.frame);
+    clearTimeout(pending.current.timer);
+    const large = (region.current?.textContent?.length ?? 0) > LARGE_TEXT;
+    if (large) pending.current.timer = setTimeout(() => sync(false), PAUSE_MS);
+    else pending.current.frame = requestAnimationFrame(() => sync(false));
+  };
+
+  const openLink = () => {
+    const current = region.current;
+    const editor = editorSlot.current?.firstElementChild as (HTMLElement & { value: string; newWindow: boolean }) | null;
+    if (!current || !editor || !dialog.current || disabled) return;
+    const link = linkAt(current, saved.current);
+    editor.value = link?.href ?? '';
+    editor.newWindow = link?.newWindow ?? false;
+    setEditingLink({ existing: link !== null });
+    dialog.current.showModal();
+    editor.focus();
+  };
+  const closeLink = (apply: 'apply' | 'remove' | 'cancel') => {
+    const current = region.current;
+    const editor = editorSlot.current?.firstElementChild as (HTMLElement & { value: string; newWindow: boolean }) | null;
+    const href = editor?.value ?? '';
+    const newWindow = editor?.newWindow ?? false;
+    // Closed first: while the dialog is modal the region cannot take the focus the commands need.
+    dialog.current?.close();
+    if (!current || apply === 'cancel') return;
+    if (apply === 'apply' && href !== '') applyLink(current, saved.current, href, newWindow);
+    else if (apply === 'remove') removeLink(current, saved.current);
+    saved.current = rangeIn(current)?.cloneRange() ?? saved.current;
+    sync(true);
+  };
+  const run = (tool: Tool) => {
+    if (disabled || !region.current) return;
+    // The selection as it is now (selectionchange comes later than a key pressed right after selecting).
+    saved.current = rangeIn(region.current)?.cloneRange() ?? saved.current;
+    if (tool.id === 'link') return openLink();
+    applyTool(tool.id, region.current, saved.current, format);
+    sync(true);
+  };
+  const onToolClick = (index: number, event: MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    setActive(index);
+    run(TOOLS[index]!);
+    // From the keyboard (Enter, Space) the focus stays on the toolbar; a click leaves it in the text.
+    if (event.detail === 0 && TOOLS[index]!.id !== 'link') button.focus({ preventScroll: true });
+  };
+  const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = nextIndex(event.key, active, TOOLS.length, 'horizontal');
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    toolbar.current?.querySelectorAll<HTMLElement>('button')[next]?.focus();
+  };
+  const onRegionKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const shortcut = shortcutOf(event, MAC);
+    if (shortcut === null) return;
+    event.preventDefault();
+    if (shortcut === 'toolbar') toolbar.current?.querySelectorAll<HTMLElement>('button')[active]?.focus();
+    else run(TOOLS.find((tool) => tool.id === shortcut)!);
+  };
+  const onFocus = () => {
+    // An empty region starts with a paragraph, so the first words are one (not bare text).
+    const current = region.current;
+    if (!current || disabled || current.firstChild) return;
+    const paragraph = document.createElement('p');
+    paragraph.append(document.createElement('br'));
+    current.append(paragraph);
+    const range = document.createRange();
+    range.setStart(paragraph, 0);
+    restore(current, range);
+  };
+
+  const label = control.label || message('richText.label', 'Text');
+  let group = TOOLS[0]!.group;
+  return (
+    <div part="rich-text" className="rich-text">
+      <div ref={toolbar} role="toolbar" part="toolbar" className="toolbar" aria-label={message('richText.toolbar', 'Text formatting')} aria-controls={`${id}-region`} onKeyDown={onToolbarKey}>
+        {TOOLS.map((tool, index) => {
+          const separated = tool.group !== group;
+          group = tool.group;
+          const name = message(`richText.${tool.id}`, tool.label);
+          return (
+            <button
+              key={tool.id}
+              type="button"
+              part={`tool ${tool.id}`}
+              className={separated ? 'tool separated' : 'tool'}
+              tabIndex={index === active ? 0 : -1}
+              title={name + shortcutHint(tool)}
+              aria-keyshortcuts={tool.shortcut ? `${MAC ? 'Meta' : 'Control'}+${tool.shortcut}` : undefined}
+              aria-pressed={tool.toggle ? (isPressed(tool.id, format) ? 'true' : 'false') : undefined}
+              aria-haspopup={tool.id === 'link' ? 'dialog' : undefined}
+              aria-disabled={disabled ? 'true' : undefined}
+              // A mouse press keeps the focus (and so the selection) in the text.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={(event) => onToolClick(index, event)}
+            >
+              {/* The name is the tool's words; the glyph is only seen. */}
+              <span aria-hidden="true">{tool.glyph}</span>
+              <span className="visually-hidden">{name}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div
+        ref={region}
+        id={`${id}-region`}
+        part="region"
+        className="region"
+        role="textbox"
+        aria-multiline="true"
+        aria-label={label}
+        aria-required={control.required ? 'true' : undefined}
+        aria-disabled={disabled ? 'true' : undefined}
+        contentEditable={disabled ? 'false' : 'true'}
+        suppressContentEditableWarning
+        tabIndex={disabled ? -1 : 0}
+        data-validity-anchor=""
+        onInput={schedule}
+        onKeyDown={onRegionKey}
+        onFocus={onFocus}
+        onBlur={() => sync(true)}
+        onPaste={(event) => {
+          if (!region.current || disabled) return;
+          event.preventDefault();
+          paste(region.current, event.clipboardData);
+          sync(true);
+        }}
+      />
+      {control.problem && (
+        <p part="problem" className="problem" role="alert">
+          {control.problem}
+        </p>
+      )}
+      <dialog ref={dialog} part="link-dialog" className="link-dialog" aria-labelledby={`${id}-link-heading`}>
+        <h2 id={`${id}-link-heading`} className="link-heading">
+          {editingLink?.existing ? message('richText.editLink', 'Edit link') : message('richText.addLink', 'Add link')}
+        </h2>
+        <div ref={editorSlot} />
+        <div className="link-actions">
+          <button type="button" part="apply" onClick={() => closeLink('apply')}>
+            {message('richText.apply', 'Apply')}
+          </button>
+          {editingLink?.existing && (
+            <button type="button" part="remove-link" onClick={() => closeLink('remove')}>
+              {message('richText.removeLink', 'Remove link')}
+            </button>
+          )}
+          <button type="button" part="cancel" onClick={() => closeLink('cancel')}>
+            {message('richText.cancel', 'Cancel')}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

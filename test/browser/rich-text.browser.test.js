@@ -1,0 +1,246 @@
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '/dist/elements/sqs-rich-text-toolbar.js';
+import { axeViolations, cleanup, click, deepActiveElement, fixture, ready, waitFor } from './helpers.js';
+import { recordValueEvents, submitted } from './form-helpers.js';
+
+const FORM_HTML = `
+  <form>
+    <label for="body">Body text</label>
+    <sqs-rich-text-toolbar id="body" name="body" value="<p>Hello world</p>" data-load-on="eager"></sqs-rich-text-toolbar>
+    <button type="submit">Save</button>
+    <button type="reset">Reset</button>
+  </form>`;
+
+const $ = (host, selector) => host.shadowRoot.querySelector(selector);
+const $$ = (host, selector) => [...host.shadowRoot.querySelectorAll(selector)];
+const tool = (host, id) => $(host, `[part~="tool"][part~="${id}"]`);
+const pressed = (host, id) => tool(host, id).getAttribute('aria-pressed');
+const region = (host) => $(host, '[part="region"]');
+const CTRL = navigator.platform.includes('Mac') ? 'Meta' : 'Control';
+
+/** A key with a modifier held (sendKeys presses one key at a time). */
+async function chord(modifier, key) {
+  await sendKeys({ down: modifier });
+  await sendKeys({ press: key });
+  await sendKeys({ up: modifier });
+}
+
+/** Selects `text` in the region (the first place it occurs), with the focus there. */
+function select(host, text) {
+  const editable = region(host);
+  editable.focus();
+  const walker = document.createTreeWalker(editable, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.data.indexOf(text);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    const selection = host.shadowRoot.getSelection?.() ?? document.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return;
+  }
+  throw new Error(`"${text}" is not in the region`);
+}
+
+async function paste(host, data) {
+  const transfer = new DataTransfer();
+  for (const [type, value] of Object.entries(data)) transfer.setData(type, value);
+  region(host).dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true, composed: true }));
+}
+
+describe('sqs-rich-text-toolbar (built element)', () => {
+  const originalFetch = window.fetch;
+  beforeEach(() => {
+    // The link editor lists the site's pages (the reference backend's GET /api/editor/pages, tested with link-editor).
+    window.fetch = async () => new Response(JSON.stringify({ pages: [{ url: '/menu', title: 'Menu' }] }), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  afterEach(() => {
+    window.fetch = originalFetch;
+    cleanup();
+  });
+
+  it('is an APG toolbar: one tab stop, Left/Right wrap, Home/End, and a labelled region', async () => {
+    const form = fixture(FORM_HTML);
+    const host = form.querySelector('sqs-rich-text-toolbar');
+    await ready(host);
+    const toolbar = $(host, '[role="toolbar"]');
+    const buttons = $$(host, '[role="toolbar"] button');
+    expect(buttons.map((b) => b.tabIndex).filter((t) => t === 0)).to.have.length(1);
+    expect(toolbar.getAttribute('aria-controls')).to.equal(region(host).id);
+    expect(region(host).getAttribute('aria-label')).to.equal('Body text');
+    expect(region(host).textContent).to.equal('Hello world');
+    expect(host.value).to.equal('<p>Hello world</p>');
+    expect(await axeViolations(form)).to.deep.equal([]);
+
+    buttons[0].focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(deepActiveElement()).to.equal(buttons[1]);
+    await sendKeys({ press: 'End' });
+    expect(deepActiveElement()).to.equal(buttons.at(-1));
+    await sendKeys({ press: 'ArrowRight' });
+    expect(deepActiveElement()).to.equal(buttons[0]);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(deepActiveElement()).to.equal(buttons.at(-1));
+    await sendKeys({ press: 'Home' });
+    expect(deepActiveElement()).to.equal(buttons[0]);
+    // The last focused tool is the toolbar's one tab stop.
+    await sendKeys({ press: 'ArrowRight' });
+    expect(buttons.map((b) => b.tabIndex)).to.deep.equal(buttons.map((_, i) => (i === 1 ? 0 : -1)));
+  });
+
+  it('bold (Ctrl+B), a heading and a list from the toolbar, each shown pressed, each in the value', async () => {
+    const form = fixture(FORM_HTML);
+    const host = form.querySelector('sqs-rich-text-toolbar');
+    await ready(host);
+    const events = recordValueEvents(host);
+    expect(pressed(host, 'bold')).to.equal('false');
+
+    select(host, 'world');
+    await chord(CTRL, 'b');
+    await waitFor(() => host.value === '<p>Hello <b>world</b></p>', { message: 'bold in the value' });
+    await waitFor(() => pressed(host, 'bold') === 'true', { message: 'Bold pressed' });
+    expect(events.at(-1)).to.equal('change:<p>Hello <b>world</b></p>');
+    expect(await axeViolations(form)).to.deep.equal([]);
+
+    // Alt+F10 goes to the toolbar; the arrows reach Heading 2; Enter applies it and the focus stays.
+    await chord('Alt', 'F10');
+    expect(deepActiveElement()).to.equal(tool(host, 'bold'));
+    while (deepActiveElement() !== tool(host, 'h2')) await sendKeys({ press: 'ArrowRight' });
+    expect(pressed(host, 'p')).to.equal('true');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => host.value === '<h2>Hello <b>world</b></h2>', { message: 'the heading in the value' });
+    await waitFor(() => pressed(host, 'h2') === 'true' && pressed(host, 'p') === 'false', { message: 'Heading 2 pressed' });
+    expect(deepActiveElement()).to.equal(tool(host, 'h2'));
+    expect(await axeViolations(form)).to.deep.equal([]);
+
+    await click(tool(host, 'h2'));
+    await waitFor(() => host.value === '<p>Hello <b>world</b></p>', { message: 'a heading pressed again is a paragraph' });
+    await click(tool(host, 'ul'));
+    await waitFor(() => /^<ul><li>Hello <b>world<\/b>(<br>)?<\/li><\/ul>$/.test(host.value), { message: `the list in the value (${host.value})` });
+    await waitFor(() => pressed(host, 'ul') === 'true' && pressed(host, 'p') === 'false', { message: 'Bulleted list pressed' });
+    expect(deepActiveElement()).to.equal(region(host));
+
+    await click(tool(host, 'align-center'));
+    await waitFor(() => host.value.includes('<li align="center">'), { message: 'centred' });
+    await waitFor(() => pressed(host, 'align-center') === 'true' && pressed(host, 'align-left') === 'false', { message: 'Align centre pressed' });
+
+    region(host).focus();
+    await chord(CTRL, 'a');
+    await click(tool(host, 'clear'));
+    await waitFor(() => !host.value.includes('<b>') && !host.value.includes('align='), { message: `formatting cleared (${host.value})` });
+    expect(await axeViolations(form)).to.deep.equal([]);
+  });
+
+  it('link: Ctrl+K opens the link editor in a dialog, Apply makes the link, the focus comes back; Escape cancels', async () => {
+    const form = fixture(FORM_HTML);
+    const host = form.querySelector('sqs-rich-text-toolbar');
+    await ready(host);
+    select(host, 'world');
+    await chord(CTRL, 'k');
+    const dialog = $(host, 'dialog');
+    await waitFor(() => dialog.open, { message: 'the dialog open' });
+    const editor = dialog.querySelector('sqs-link-editor');
+    await ready(editor);
+    expect(editor.shadowRoot.contains(deepActiveElement())).to.equal(true);
+    expect($(host, '#' + CSS.escape(dialog.getAttribute('aria-labelledby'))).textContent).to.equal('Add link');
+    expect(await axeViolations(form)).to.deep.equal([]);
+
+    [...editor.shadowRoot.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Web Address').click();
+    const web = await waitFor(() => editor.shadowRoot.querySelector('[part~="web"]'), { message: 'the Web Address field' });
+    web.focus();
+    await sendKeys({ type: 'https://example.com/menu' });
+    await waitFor(() => editor.value === 'https://example.com/menu', { message: 'the link typed' });
+    await click(dialog.querySelector('[part="apply"]'));
+    await waitFor(() => !dialog.open, { message: 'the dialog closed' });
+    await waitFor(() => host.value === '<p>Hello <a href="https://example.com/menu">world</a></p>', { message: `the link in the value (${host.value})` });
+    expect(deepActiveElement()).to.equal(region(host));
+    await waitFor(() => pressed(host, 'link') === 'true', { message: 'Link pressed' });
+
+    // An existing link opens as "Edit link"; Escape closes it with nothing changed and the focus back.
+    await chord(CTRL, 'k');
+    await waitFor(() => dialog.open, { message: 'the dialog open again' });
+    expect(editor.value).to.equal('https://example.com/menu');
+    expect($(host, '#' + CSS.escape(dialog.getAttribute('aria-labelledby'))).textContent).to.equal('Edit link');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog.open, { message: 'closed by Escape' });
+    expect(deepActiveElement()).to.equal(region(host));
+    expect(host.value).to.equal('<p>Hello <a href="https://example.com/menu">world</a></p>');
+
+    // "Open in new window" in the link editor: the link gets target=_blank with rel=noopener.
+    await chord(CTRL, 'k');
+    await waitFor(() => dialog.open, { message: 'the dialog open a third time' });
+    editor.shadowRoot.querySelector('[part~="new-window"] input').click();
+    await waitFor(() => editor.newWindow, { message: 'new window ticked' });
+    await click(dialog.querySelector('[part="apply"]'));
+    await waitFor(() => host.value === '<p>Hello <a href="https://example.com/menu" target="_blank" rel="noopener">world</a></p>', { message: `new window in the value (${host.value})` });
+    expect(deepActiveElement()).to.equal(region(host));
+  });
+
+  it('sanitizes a value and a paste: no script, no event handler, nothing runs', async () => {
+    window.richTextPwned = 0;
+    const form = fixture(FORM_HTML.replace('value="<p>Hello world</p>"', 'value="<p onclick=&quot;richTextPwned=1&quot;>Hi</p><script>richTextPwned=2</script>"'));
+    const host = form.querySelector('sqs-rich-text-toolbar');
+    await ready(host);
+    expect(host.value).to.equal('<p>Hi</p>');
+    host.value = '<h3>Menu</h3><p>Note<img src=x alt="" onerror="richTextPwned=3"></p>';
+    expect(host.value).to.equal('<h3>Menu</h3><p>Note<img src="x" alt=""></p>');
+    await waitFor(() => region(host).textContent === 'MenuNote', { message: 'the new value shown' });
+
+    select(host, 'Note');
+    await paste(host, { 'text/html': '<p>Soup <img src=x alt="" onerror="richTextPwned=4"><script>richTextPwned=5</script><span style="color:red">hot</span></p>' });
+    await waitFor(() => host.value.includes('Soup'), { message: 'the paste in the value' });
+    expect(host.value).to.not.match(/onerror|script|style|span|richTextPwned/);
+    expect(host.value).to.include('<img src="x" alt="">');
+    expect(region(host).querySelector('[onerror], script, [style]')).to.equal(null);
+    expect(host.value).to.include('hot');
+    expect(window.richTextPwned).to.equal(0);
+    expect(await axeViolations(form)).to.deep.equal([]);
+  });
+
+  it('takes a 1 MB paste of text whole, as paragraphs', async () => {
+    const form = fixture(FORM_HTML);
+    const host = form.querySelector('sqs-rich-text-toolbar');
+    await ready(host);
+    select(host, 'world');
+    const paragraph = 'Harbour café soup of the day, '.repeat(35);
+    const text = Array.from({ length: 1000 }, (_, i) => `${i}: ${paragraph}`).join('\n\n') + '\n\nTHE END';
+    expect(text.length).to.be.above(1_000_000);
+    await paste(host, { 'text/plain': text });
+    await waitFor(() => host.value.endsWith('<p>THE END</p>'), { message: 'the whole paste in the value' });
+    expect(region(host).querySelectorAll('p').length).to.equal(1 + 1001);
+    expect(region(host).textContent.length).to.be.above(1_000_000);
+  });
+
+  it('takes part in the form: required, submit, reset, disabled', async () => {
+    const form = fixture(FORM_HTML.replace('value="<p>Hello world</p>"', 'required'));
+    const host = form.querySelector('sqs-rich-text-toolbar');
+    await ready(host);
+    expect(host.value).to.equal('');
+    expect(host.validity.valueMissing).to.equal(true);
+    expect(region(host).getAttribute('aria-required')).to.equal('true');
+    const events = recordValueEvents(host);
+
+    region(host).focus();
+    await sendKeys({ type: 'Opening hours' });
+    await waitFor(() => host.value === '<p>Opening hours</p>', { message: `typed text in the value (${host.value})` });
+    expect(host.validity.valid).to.equal(true);
+    expect(events[0]).to.match(/^input:/);
+    expect(await submitted(form)).to.deep.equal([['body', '<p>Opening hours</p>']]);
+
+    form.reset();
+    await waitFor(() => region(host).textContent === '', { message: 'the region emptied by reset' });
+    expect(host.value).to.equal('');
+    expect(host.validity.valueMissing).to.equal(true);
+
+    host.setAttribute('value', '<p>Default</p>');
+    await waitFor(() => region(host).textContent === 'Default', { message: 'the default shown' });
+    host.toggleAttribute('disabled', true);
+    await waitFor(() => region(host).getAttribute('contenteditable') === 'false', { message: 'not editable' });
+    expect(tool(host, 'bold').getAttribute('aria-disabled')).to.equal('true');
+    expect(await submitted(form)).to.deep.equal([]);
+    expect(await axeViolations(form)).to.deep.equal([]);
+  });
+});
