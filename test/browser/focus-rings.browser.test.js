@@ -28,6 +28,7 @@ import '/dist/elements/sqs-link-editor.js';
 import '/dist/elements/sqs-spreadsheet-name.js';
 import '/dist/elements/sqs-stepper.js';
 import '/dist/elements/sqs-tag-manager.js';
+import '/dist/elements/sqs-unsaved-changes.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { BLACK, WHITE, cleanup, fixture, keyboardControls, over, ready, rgba, ringContrast, waitFor } from './helpers.js';
 
@@ -150,4 +151,26 @@ describe('focus rings on light and dark pages (issue 19)', () => {
       history.replaceState(null, '', location.pathname);
     });
   }
+
+  it("sqs-unsaved-changes: the dialog's buttons (Stay, Save, Leave) reach 3:1 on its surface, over white and over black", async () => {
+    const page = fixture(`<main><a id="away" href="/elsewhere">Elsewhere</a>
+      <form id="rings-form"><label for="title">Title</label> <input id="title" name="title" value="Café"></form>
+      <sqs-unsaved-changes for="rings-form" data-load-on="eager"></sqs-unsaved-changes></main>`);
+    const host = page.querySelector('sqs-unsaved-changes');
+    await ready(host);
+    await waitFor(() => host.hasAttribute('data-watching'), { message: 'watching the form' });
+    host.addEventListener('sqs-unsaved-changes-leave', (event) => event.preventDefault()); // the test page stays
+    const input = page.querySelector('#title');
+    input.focus();
+    await sendKeys({ type: ' du port' });
+    page.querySelector('#away').focus();
+    await sendKeys({ press: 'Enter' }); // held by the dialog: the form is dirty
+    const dialog = await waitFor(() => host.shadowRoot.querySelector('[part="dialog"][open]'), { message: 'the dialog open' });
+    const found = keyboardControls(dialog);
+    expect(found.length, 'Stay, Save, Leave').to.be.at.least(3);
+    const results = await measured(found, 'dialog', { colour: rgba(getComputedStyle(dialog).backgroundColor) });
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog.open, { message: 'the dialog closed' });
+    expect(results.filter((r) => !r.endsWith(': ok')), results.join('\n')).to.deep.equal([]);
+  });
 });
