@@ -9,9 +9,7 @@
  * The lite run leaves out the site chrome's files (chrome-*.browser.test.js): the chrome is Lit
  * in both builds, the same chunks with the same code (test/dist checks the chunk list and that
  * no chrome element reaches Preact), so it would test the same code twice; every file that renders a block, or loads one through the runtime,
- * runs (about 100 s on the 2-core machine), but one: sqs-chart's, whose keyboard and resize
- * cases fail under preact/compat (no focus on the marks; a ResizeObserver loop) and are open
- * (issue 15); the chart works on the default build, where its test runs.
+ * runs (about 100 s on the 2-core machine).
  */
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROME_ARGS, findChrome } from './scripts/with-chrome.mjs';
@@ -31,7 +29,7 @@ const fromLite = (context, next) => {
 export default {
   rootDir: '.',
   // stories-axe renders storybook-static/ (built from the sources by Vite, not from dist/): the lite run leaves it out.
-  files: ['test/browser/**/*.browser.test.js', ...(lite ? ['!test/browser/chrome-*.browser.test.js', '!test/browser/chart.browser.test.js', '!test/browser/stories-axe-*.browser.test.js', ...HARNESSES_ON_DEFAULT_ONLY] : [])],
+  files: ['test/browser/**/*.browser.test.js', ...(lite ? ['!test/browser/chrome-*.browser.test.js', '!test/browser/stories-axe-*.browser.test.js', ...HARNESSES_ON_DEFAULT_ONLY] : [])],
   nodeResolve: true,
   ...(lite && {
     middleware: [fromLite],

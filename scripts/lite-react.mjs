@@ -1,6 +1,7 @@
 /**
  * `react` in the lite build (rollup.lite.config.mjs): preact/compat, with two of React's
- * timings that the blocks (and their tests) rely on and Preact does differently.
+ * timings that the blocks (and their tests) rely on and Preact does differently, and one
+ * attribute Preact writes differently (tabIndex on SVG).
  */
 import { options } from 'preact';
 import { useState } from 'preact/compat';
@@ -42,4 +43,21 @@ options.requestAnimationFrame = (run) => {
   if (nested === 0) nextTask.port2.postMessage(null); // a new task: start counting again
   if (nested++ < NESTED_LIMIT) queueMicrotask(run);
   else later.push(run);
+};
+
+/**
+ * tabIndex: React writes the `tabindex` attribute. Preact sets `tabIndex` with setAttribute as
+ * written, which an HTML element lowercases but an SVG element keeps: `tabIndex="0"` on an SVG
+ * shape is no tabindex at all, and the shape takes no focus (sqs-chart's marks, a roving tab
+ * stop, were out of the keyboard's reach, issue 15). Every element gets the attribute's own name,
+ * before preact/compat's hook normalises the rest.
+ */
+const compatVNode = options.vnode;
+options.vnode = (vnode) => {
+  const props = vnode.props;
+  if (typeof vnode.type === 'string' && props && 'tabIndex' in props) {
+    props.tabindex = props.tabIndex;
+    delete props.tabIndex;
+  }
+  compatVNode?.(vnode);
 };

@@ -8,7 +8,7 @@ import { axeViolations, cleanup, deepActiveElement, fixture, ready, waitFor } fr
 // fetch answers as the store does, by hand, so a test decides when each request ends.
 const usd = (amount) => ({ amount, currency: 'USD' });
 const line = (id, title, quantity, unit, extra = {}) => ({
-  id, productId: id, variantId: `v-${id}`, sku: id, title, url: `/store/${id}`, image: '/test/browser/fixtures/none.png', productType: 1,
+  id, productId: id, variantId: `v-${id}`, sku: id, title, url: `/store/${id}`, image: '/test/browser/fixtures/square-1x1.png', productType: 1,
   options: [], quantity, maxQuantity: 10, unitPrice: usd(unit), regularUnitPrice: usd(unit), onSale: false, lineTotal: usd(unit * quantity), ...extra,
 });
 const cartOf = (entries) => {
@@ -54,7 +54,9 @@ describe('sqs-cart-page (built element)', () => {
     const host = fixture(html({ cart: cartOf([MUG, BEANS]), minimumSubtotalCents: 0 }));
     await ready(host);
     const mug = lineOf(host, 'mug');
-    expect(mug.querySelector('img').getAttribute('src')).to.contain('none.png');
+    const image = mug.querySelector('img');
+    expect(image.getAttribute('src')).to.contain('square-1x1.png');
+    await waitFor(() => image.complete && image.naturalWidth > 0, { message: 'the line image loaded' });
     expect(mug.querySelector('.options').textContent).to.equal('Colour: Sand, Size: Large');
     expect(mug.querySelector('.price').textContent).to.equal('$18.00 $15.00');
     expect(mug.querySelector('input').value).to.equal('2');

@@ -153,9 +153,7 @@ describe('sqs-dataset-editor (built element)', () => {
     expect(host.shadowRoot.querySelectorAll('[part~="cell"]')).to.have.length(201 * 21);
   });
 
-  it('feeds sqs-chart: the value is the chart block JSON `data`', async function () {
-    // sqs-chart's own test does not run on the lite build (web-test-runner.config.mjs, issue 15).
-    if (window.SQS_BUILD === 'lite') this.skip();
+  it('feeds sqs-chart: the value is the chart block JSON `data`', async () => {
     const { host } = await setup();
     const box = fixture(`<div style="width: 480px"><sqs-chart data-load-on="eager" chart-title="Weekly visits" data-block-json='{"type": "bar", "data": ${DATA}}'></sqs-chart></div>`);
     const chart = box.querySelector('sqs-chart');

@@ -1,5 +1,5 @@
 /** Helpers for browser tests of the built bundles. */
-import { sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import 'axe-core/axe.min.js';
 
 /**
@@ -52,4 +52,58 @@ export function deepActiveElement() {
 export async function axeViolations(context) {
   const result = await window.axe.run(context, { resultTypes: ['violations'] });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// ---- colour arithmetic (WCAG 2.x relative luminance) -----------------------------------
+/** `rgb(…)` / `rgba(…)` as computed styles give it. */
+export const rgba = (text) => {
+  const [r, g, b, a = 1] = text.match(/[\d.]+/g).map(Number);
+  return { r, g, b, a };
+};
+/** Every colour in a computed value (a box-shadow list, a gradient). */
+export const colours = (text) => (text.match(/rgba?\([^)]*\)/g) ?? []).map(rgba);
+/** `top` composed over an opaque `bottom`. */
+export const over = (top, bottom) => ({
+  r: top.r * top.a + bottom.r * (1 - top.a),
+  g: top.g * top.a + bottom.g * (1 - top.a),
+  b: top.b * top.a + bottom.b * (1 - top.a),
+  a: 1,
+});
+const luminance = ({ r, g, b }) => {
+  const lin = (c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+};
+export const contrast = (x, y) => {
+  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+  return (hi + 0.05) / (lo + 0.05);
+};
+export const WHITE = { r: 255, g: 255, b: 255, a: 1 };
+export const BLACK = { r: 0, g: 0, b: 0, a: 1 };
+
+// ---- focus rings (issue 19, WCAG 2.4.7 / 2.4.11 / 1.4.11) -------------------------------
+/** What the keyboard can reach in `root` (a shadow root, a dialog), roving tab stops included. */
+export const keyboardControls = (root) =>
+  [...root.querySelectorAll('button, a[href], input, select, textarea, summary, [tabindex]')].filter(
+    (el) => !el.disabled && !el.closest('[hidden], [inert]') && el.checkVisibility(),
+  );
+
+/**
+ * How well the focus ring of `element`, focused as by the keyboard, stands out from each of
+ * `backgrounds` (opaque colours): its ring colours (an outline of 2 px or more, every box-shadow
+ * colour, an SVG mark's stroke of 2 px or more) are composed over each background and the best
+ * one counts; the result is the worst background's. 3 or more passes (WCAG 1.4.11).
+ * The one measure of every ring test (focus-rings*, a11y-defects).
+ */
+export async function ringContrast(element, backgrounds = [WHITE, BLACK]) {
+  await sendKeys({ press: 'Shift' }); // the last input was a key: focus() shows :focus-visible
+  element.focus();
+  await waitFor(() => element.matches(':focus-visible'), { message: `focus-visible on ${element.localName}` });
+  const style = getComputedStyle(element);
+  const ring = [];
+  if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ring.push(rgba(style.outlineColor));
+  ring.push(...colours(style.boxShadow));
+  if (element instanceof SVGElement && parseFloat(style.strokeWidth) >= 2) ring.push(rgba(style.stroke));
+  const visible = ring.filter((c) => c.a > 0);
+  const best = (background) => Math.max(0, ...visible.map((c) => contrast(over(c, background), background)));
+  return Math.min(...backgrounds.map(best));
 }

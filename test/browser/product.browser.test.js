@@ -8,7 +8,7 @@ import { axeViolations, cleanup, click, fixture, ready, sleep, waitFor } from '.
 const text = (current, regular = '') => ({ current, regular });
 const MUG = {
   id: 'harbour-mug', slug: 'harbour-mug', title: 'Harbour mug', productType: 1, currency: 'USD',
-  description: 'Stoneware mug.', image: '/test/browser/fixtures/none.png', options: ['Colour', 'Size'],
+  description: 'Stoneware mug.', image: '/test/browser/fixtures/square-1x1.png', options: ['Colour', 'Size'],
   variants: [
     { id: 'b-r', sku: 'A', price: 1800, salePrice: 1500, onSale: true, qtyInStock: 20, unlimited: false, optionValues: [{ value: 'Blue' }, { value: 'Regular' }] },
     { id: 'b-l', sku: 'B', price: 2200, salePrice: 2200, onSale: false, qtyInStock: 3, unlimited: false, optionValues: [{ value: 'Blue' }, { value: 'Large' }] },

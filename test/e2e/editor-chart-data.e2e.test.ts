@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { openEditor, startHarness, type Harness } from './harness';
 
 describe('/editor chart data', () => {
   let h: Harness;
@@ -20,9 +20,7 @@ describe('/editor chart data', () => {
   const marks = () => page.locator('#live-chart [part="mark"]');
 
   it('edits a cell and removes a series, and the chart follows', async () => {
-    await page.goto(`${h.origin}/editor`);
-    await page.waitForSelector('#chart-data[data-sqs-state="ready"]');
-    await page.waitForSelector('#live-chart[data-sqs-state="ready"]');
+    await openEditor(h, page, '#chart-data', '#live-chart');
     await marks().nth(5).waitFor();
     assert.equal(await marks().count(), 6);
 

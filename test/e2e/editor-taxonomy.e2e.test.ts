@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { openEditor, startHarness, type Harness } from './harness';
 
 describe('/editor tag manager', () => {
   let h: Harness;
@@ -20,8 +20,7 @@ describe('/editor tag manager', () => {
   const chips = () => page.locator('#blog-tags [part="chip-name"]').allTextContents();
 
   it('adds, keeps across a reload, and removes after the confirmation', async () => {
-    await page.goto(`${h.origin}/editor`);
-    await page.waitForSelector('#blog-tags[data-sqs-state="ready"]');
+    await openEditor(h, page, '#blog-tags');
     await page.locator('#blog-tags [part="input"]').focus();
     for (const name of ['Travel', 'Food']) {
       const saved = page.waitForResponse((r) => r.url().includes('/api/editor/taxonomy') && r.request().method() === 'POST');

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { openEditor, startHarness, type Harness } from './harness';
 
 describe('/editor demo page', () => {
   let h: Harness;
@@ -26,10 +26,7 @@ describe('/editor demo page', () => {
   it('posts every control\'s value and resets them', async () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(`${h.origin}/editor`);
-    await page.waitForSelector('sqs-stepper[data-sqs-state="ready"]');
-    await page.waitForSelector('#overlay[data-sqs-state="ready"]');
-    await page.waitForSelector('#story[data-sqs-state="ready"]');
+    await openEditor(h, page, 'sqs-stepper', '#overlay', '#story');
     assert.equal(requested.includes('/dist/runtime.js'), false);
     const initial = await save();
     // The palette reference became the colour it stands for: the dark accent at half alpha.
@@ -49,8 +46,7 @@ describe('/editor demo page', () => {
       story: '<h2>Harbour Café</h2><p>Fresh <b>bread</b> every morning; see the <a href="/menu">menu</a>.</p>',
     });
 
-    await page.goto(`${h.origin}/editor`);
-    await page.waitForSelector('sqs-stepper[data-sqs-state="ready"]');
+    await openEditor(h, page, 'sqs-stepper');
     // Playwright's locators pierce open shadow roots.
     const next = page.locator('sqs-stepper [part="next"]');
     await next.click();
@@ -103,7 +99,7 @@ describe('/editor demo page', () => {
   });
 
   it('holds a link away from a changed form: Stay keeps the page, Leave follows the link', async () => {
-    await page.goto(`${h.origin}/editor`);
+    await openEditor(h, page);
     // The dialog has read the form's loaded values, once its controls upgraded.
     await page.waitForSelector('sqs-unsaved-changes[data-watching]', { state: 'attached' });
     await page.locator('sqs-stepper [part="next"]').click();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { openEditor, startHarness, type Harness } from './harness';
 
 /** Large enough that the browser reports upload progress before the end. */
 const SIZE = 3_000_000;
@@ -30,7 +30,7 @@ describe('file manager on /editor', () => {
   };
 
   it('uploads three with progress, renames one, deletes one; a reload lists the right two', async () => {
-    await page.goto(`${h.origin}/editor`);
+    await openEditor(h, page);
     await ready();
     assert.equal(await page.locator('#download [part="empty"]').textContent(), 'No files yet.');
     // Every status each upload goes through, and the progress values shown.

@@ -45,3 +45,9 @@ export async function startHarness(options: Omit<AppOptions, 'dbFile'> = {}): Pr
     },
   };
 }
+
+/** The editor kit's demo page (/editor) in `page`, once each control `selectors` names has upgraded. */
+export async function openEditor(h: Harness, page: Page, ...selectors: string[]): Promise<void> {
+  await page.goto(`${h.origin}/editor`);
+  for (const selector of selectors) await page.waitForSelector(`${selector}[data-sqs-state="ready"]`);
+}

@@ -32,9 +32,21 @@ export function useChart(props: ChartProps, host: HTMLElement) {
       if (w > 0) setWidth(w);
     };
     measure();
-    const observer = new ResizeObserver(measure);
+    // The redraw for a new width changes the figure's height. Done inside the observer's delivery
+    // (preact/compat renders a state update in a microtask, React in a later task), that change
+    // is a notification the browser cannot deliver in this frame: "ResizeObserver loop completed
+    // with undelivered notifications", an error on the page. Measured at the next frame, it is
+    // an ordinary one, with either framework (issue 15, the lite build).
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     observer.observe(node);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, []);
 
   const box = { width, height: type === 'pie' ? Math.min(heightFor(width), width) : heightFor(width) };

@@ -38,6 +38,7 @@ import { AddressFieldView } from './address-field.view';
  * @csspart problem - Why a zip or a value was refused.
  *
  * @cssprop [--sqs-editor-accent=#1d4ed8] - The active suggestion's and the focus ring's colour.
+ * @cssprop [--sqs-editor-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  * @cssprop [--sqs-editor-error-color=#b00020] - Colour of a problem's text.
  */
 export class SqsAddressFieldElement extends createControlElement({

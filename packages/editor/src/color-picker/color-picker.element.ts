@@ -41,7 +41,8 @@ const accentOf = (host: HTMLElement): string => colorValue(paletteOfHost(host).a
  *
  * @cssprop [--sqs-color-picker-width=260px] - The picker's width.
  * @cssprop [--sqs-color-picker-radius=4px] - Corner radius of the area and preview.
- * @cssprop [--sqs-color-picker-focus-color=#1d4ed8] - Focus ring colour.
+ * @cssprop [--sqs-color-picker-focus-color=#1d4ed8] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-color-picker-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  * @cssprop [--sqs-editor-error-color=#b00020] - Colour of a problem's text.
  */
 export class SqsColorPickerElement extends createControlElement({

@@ -52,7 +52,8 @@ const datasetEditorSettings = {} satisfies SettingsSchema;
  *
  * @cssprop [--sqs-dataset-editor-border=#c4c8cf] - Cell borders.
  * @cssprop [--sqs-dataset-editor-header-background=#eef0f3] - Background of the header row and label column.
- * @cssprop [--sqs-dataset-editor-focus-color=#1d4ed8] - Focus ring colour.
+ * @cssprop [--sqs-dataset-editor-focus-color=#1d4ed8] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-dataset-editor-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  * @cssprop [--sqs-editor-error-color=#b00020] - Colour of a problem's text.
  */
 export class SqsDatasetEditorElement extends createControlElement({

@@ -45,7 +45,8 @@ import { FileManagerView } from './file-manager.view';
  * @cssprop [--sqs-file-manager-gap=16px] - Space between the areas.
  * @cssprop [--sqs-file-manager-radius=4px] - Corner radius of buttons, drop zone and notices.
  * @cssprop [--sqs-file-manager-button-background=transparent] - Background of the buttons.
- * @cssprop [--sqs-file-manager-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-file-manager-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-file-manager-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  * @cssprop [--sqs-file-manager-progress-color=#1d4ed8] - Progress bars' colour.
  * @cssprop [--sqs-file-manager-drop-background=rgba(29,78,216,0.08)] - The drop zone while files are dragged over it.
  * @cssprop [--sqs-editor-error-color=#b00020] - Colour of a problem's text and a notice's border.

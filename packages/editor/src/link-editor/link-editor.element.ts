@@ -47,7 +47,8 @@ function submitted(value: string, host: HTMLElement): string | FormData {
  * @csspart new-window - The "Open in new window" check box.
  * @csspart problem - Why a link was refused.
  *
- * @cssprop [--sqs-editor-accent=#1d4ed8] - The selected tab's and the active option's colour.
+ * @cssprop [--sqs-editor-accent=#1d4ed8] - The selected tab's, the active option's and the focus ring's colour.
+ * @cssprop [--sqs-editor-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  * @cssprop [--sqs-editor-error-color=#b00020] - Colour of a problem's text.
  */
 export class SqsLinkEditorElement extends createControlElement({

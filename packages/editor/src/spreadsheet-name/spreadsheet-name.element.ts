@@ -34,6 +34,8 @@ import { SpreadsheetNameView } from './spreadsheet-name.view';
  * @csspart problem - Why the name can't be used.
  *
  * @cssprop [--sqs-editor-error-color=#b00020] - Colour of a problem's text.
+ * @cssprop [--sqs-editor-accent=#1d4ed8] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-editor-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  */
 export class SqsSpreadsheetNameElement extends createControlElement({
   tag: 'sqs-spreadsheet-name',

@@ -35,7 +35,8 @@ import { StepperView } from './stepper.view';
  * @cssprop [--sqs-stepper-gap=8px] - Space between the buttons and the count.
  * @cssprop [--sqs-stepper-radius=4px] - Corner radius of the buttons.
  * @cssprop [--sqs-stepper-button-background=transparent] - Background of the buttons.
- * @cssprop [--sqs-stepper-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-stepper-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-stepper-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  * @cssprop [--sqs-editor-error-color=#b00020] - Colour of a problem's text.
  */
 export class SqsStepperElement extends createControlElement({

@@ -54,7 +54,8 @@ import { TagManagerView } from './tag-manager.view';
  * @cssprop [--sqs-tag-manager-chip-selected-background=#1d4ed8] - Background of a selected chip.
  * @cssprop [--sqs-tag-manager-chip-selected-color=#fff] - Text colour of a selected chip.
  * @cssprop [--sqs-tag-manager-radius=999px] - Corner radius of a chip.
- * @cssprop [--sqs-tag-manager-focus-color=currentColor] - Focus ring colour.
+ * @cssprop [--sqs-tag-manager-focus-color=#1a1a1a] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-tag-manager-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  * @cssprop [--sqs-editor-error-color=#b00020] - Colour of a problem's text.
  */
 export class SqsTagManagerElement extends createControlElement({

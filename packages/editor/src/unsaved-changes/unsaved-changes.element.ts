@@ -31,6 +31,7 @@ import { UnsavedChangesView } from './unsaved-changes.view';
  * @csspart problem - Why the save failed.
  *
  * @cssprop [--sqs-editor-accent=#1d4ed8] - The Save button's and the focus ring's colour.
+ * @cssprop [--sqs-editor-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  * @cssprop [--sqs-editor-background=#fff] - The dialog's background.
  * @cssprop [--sqs-editor-color=#111] - The dialog's text colour.
  */

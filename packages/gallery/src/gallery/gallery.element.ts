@@ -79,6 +79,7 @@ import { GalleryView } from './gallery.view';
  * @cssprop [--sqs-lightbox-control-size=44px] - Size of the lightbox's close, previous and next buttons.
  * @cssprop [--sqs-lightbox-control-background=transparent] - Background of the lightbox's buttons.
  * @cssprop [--sqs-lightbox-focus-color=currentColor] - Focus ring colour of the lightbox's buttons (the theme's text colour, on its own background).
+ * @cssprop [--sqs-lightbox-focus-halo=the overlay colour] - The halo around the lightbox buttons' focus ring, so it shows over a light or dark image too.
  */
 export class SqsGalleryElement extends createBlockElement({
   tag: 'sqs-gallery',
