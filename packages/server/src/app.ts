@@ -22,6 +22,8 @@ import { registerAuthRoutes } from './routes/auth';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
 import { registerFormExportRoutes } from './routes/form-export';
+import { registerMailingRoutes } from './routes/mailing';
+import { createMailingStore } from './mailing-store';
 import { registerEditorRoutes } from './routes/editor';
 import { registerFileRoutes } from './routes/files';
 import { registerEditorKitRoutes } from './routes/editor-kit';
@@ -128,7 +130,9 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
 
   // The demo site's forms (CONTRACT.md §4 sqs-form JSON), one file per form.
   loadForms(app, db, path.join(demoDir, 'forms'));
-  registerFormRoutes(app, db, { rateLimit: options.formRateLimit, now: options.now });
+  const mailing = createMailingStore(db);
+  registerFormRoutes(app, db, { rateLimit: options.formRateLimit, now: options.now, onStored: mailing.onSubmission });
+  registerMailingRoutes(app, mailing);
   registerAnalyticsRoutes(app, db);
   registerTelemetryRoutes(app, db);
   registerAuthRoutes(app, db);
