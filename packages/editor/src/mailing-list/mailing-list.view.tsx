@@ -31,7 +31,7 @@ export function MailingListView(props: MailingListSettings & BlockViewProps) {
   const load = useCallback(async () => {
     setBusy(true);
     const listed = await call(props.host, 'get', LISTS_PATH, listsIn);
-    const connected = formId ? await call(props.host, 'get', connectionPath(formId), connectionIn) : null;
+    const connected = listed.ok && formId ? await call(props.host, 'get', connectionPath(formId), connectionIn) : null;
     setBusy(false);
     if (!listed.ok) return setProblem(listed.problem);
     if (connected && !connected.ok) return setProblem(connected.problem);
@@ -142,7 +142,9 @@ export function MailingListView(props: MailingListSettings & BlockViewProps) {
             <option value="">{message('mailingList.placeholder', 'Choose a list')}</option>
             {lists.map((list) => (
               <option key={list.id} value={list.id}>
-                {message('mailingList.option', '{name} ({count} subscribers)', { name: list.name, count: list.subscribers })}
+                {list.subscribers === 1
+                  ? message('mailingList.optionOne', '{name} (1 subscriber)', { name: list.name })
+                  : message('mailingList.option', '{name} ({count} subscribers)', { name: list.name, count: list.subscribers })}
               </option>
             ))}
           </select>
