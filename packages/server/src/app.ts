@@ -23,6 +23,7 @@ import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
 import { registerFormExportRoutes } from './routes/form-export';
 import { registerMailingRoutes } from './routes/mailing';
+import { registerReviewRoutes } from './routes/reviews';
 import { createMailingStore } from './mailing-store';
 import { registerEditorRoutes } from './routes/editor';
 import { registerFileRoutes } from './routes/files';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   const mailing = createMailingStore(db);
   registerFormRoutes(app, db, { rateLimit: options.formRateLimit, now: options.now, onStored: mailing.onSubmission });
   registerMailingRoutes(app, mailing);
+  registerReviewRoutes(app, db, { now: options.now });
   registerAnalyticsRoutes(app, db);
   registerTelemetryRoutes(app, db);
   registerAuthRoutes(app, db);
