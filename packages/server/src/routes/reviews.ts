@@ -84,6 +84,7 @@ function pageHtml(body: string): string {
   <title>Review your purchase — demo site</title>
   <link rel="stylesheet" href="/assets/site.css">
   <script type="application/json" id="sqs-page-context">{"website":{"id":"site-demo"},"collection":{"id":"reviews","fullUrl":"/reviews/request"},"pageType":209}</script>
+  <script type="module" src="/dist/runtime.js" nonce="{{nonce}}"></script>
 </head>
 <body>
   <header><nav><a href="/">Home</a></nav></header>
@@ -100,7 +101,8 @@ function formHtml(token: string, product: string, problem: { rating?: string; te
   const stars = Array.from({ length: MAX_STARS }, (_, i) => i + 1)
     .map((n) => `<label class="star"><input type="radio" name="rating" value="${n}" required> ${escapeHtml(starLabel(n))}</label>`)
     .join('\n        ');
-  return `    <form class="review-form" method="post" action="/reviews/request" novalidate>
+  return `    <sqs-reviews-request>
+    <form class="review-form" method="post" action="/reviews/request" novalidate>
       <input type="hidden" name="token" value="${escapeHtml(token)}">
       <p>How was your <strong>${escapeHtml(product)}</strong>?</p>
       <fieldset${problem.rating ? ' aria-describedby="rating-problem"' : ''}>
@@ -112,7 +114,8 @@ function formHtml(token: string, product: string, problem: { rating?: string; te
       <textarea id="review-text" name="text" rows="5">${escapeHtml(text)}</textarea>
       ${problem.text ? `<p class="problem" role="alert">${escapeHtml(problem.text)}</p>` : ''}
       <button type="submit">Submit review</button>
-    </form>`;
+    </form>
+    </sqs-reviews-request>`;
 }
 
 const message = (text: string) => `    <p class="review-message" role="status">${escapeHtml(text)}</p>`;
