@@ -22,5 +22,5 @@ const form = `<form method="post" action="/reviews/request" novalidate><input ty
 
 /** An open request: press Submit with no star to see 'Please select a star rating'; arrow keys move through the stars. */
 export const Open: StoryObj = { render: () => serverHtml(`<sqs-reviews-request>${form}</sqs-reviews-request>`) };
-/** Disabled by the page (a fieldset around it): nothing can be chosen or sent. */
+/** The form made inert by the page (say while the request is being checked): nothing can be chosen or sent. */
 export const Disabled: StoryObj = { render: () => serverHtml(`<sqs-reviews-request>${form.replace('<form ', '<form inert ')}</sqs-reviews-request>`) };
