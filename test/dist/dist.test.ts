@@ -38,7 +38,7 @@ const visitorTags = () => blockTags().filter((tag) => !EDITOR_TAGS.includes(tag)
  * Blocks with no framework and no shadow root (issue 14: sqs-button, whose link is the site's
  * own markup and must never wait for a framework): no React or Preact, no parts or custom properties.
  */
-const LIGHT_DOM_BLOCKS = ['sqs-button', 'sqs-donation-button'];
+const LIGHT_DOM_BLOCKS = ['sqs-button', 'sqs-donation-button', 'sqs-reviews-request'];
 const frameworkBlockTags = () => blockTags().filter((tag) => !LIGHT_DOM_BLOCKS.includes(tag));
 
 describe('dist/ (CONTRACT.md §2)', () => {

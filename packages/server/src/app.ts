@@ -23,6 +23,9 @@ import { registerMemberRoutes } from './routes/members';
 import { DEV_LISTINGS, registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
 import { registerFormExportRoutes } from './routes/form-export';
+import { registerMailingRoutes } from './routes/mailing';
+import { registerReviewRoutes } from './routes/reviews';
+import { createMailingStore } from './mailing-store';
 import { registerEditorRoutes } from './routes/editor';
 import { registerFileRoutes } from './routes/files';
 import { registerEditorKitRoutes } from './routes/editor-kit';
@@ -130,7 +133,10 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
 
   // The demo site's forms (CONTRACT.md §4 sqs-form JSON), one file per form.
   loadForms(app, db, path.join(demoDir, 'forms'));
-  registerFormRoutes(app, db, { rateLimit: options.formRateLimit, now: options.now });
+  const mailing = createMailingStore(db);
+  registerFormRoutes(app, db, { rateLimit: options.formRateLimit, now: options.now, onStored: mailing.onSubmission });
+  registerMailingRoutes(app, mailing);
+  registerReviewRoutes(app, db, { now: options.now });
   registerAnalyticsRoutes(app, db);
   registerTelemetryRoutes(app, db);
   registerMemberRoutes(app, db, registerAuthRoutes(app, db));

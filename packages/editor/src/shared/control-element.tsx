@@ -36,6 +36,8 @@ export interface ControlDefinition<Source extends SettingsSchema | SettingsReade
   accept?(raw: string, previous: string, host: HTMLElement): Accepted;
   /** A value the form should refuse although the control kept it (a custom error), or null. */
   validate?(value: string): string | null;
+  /** The control's own text for a `required` control with no value (the mailing list's 'A List must be selected'). */
+  requiredText?(): string;
   /** What the form submits for this value when it is more than the value under `name` (the link editor's new-window flag). */
   submit?(value: string, host: HTMLElement): string | FormData;
 }
@@ -214,7 +216,7 @@ export function createControlElement<Source extends SettingsSchema | SettingsRea
       const { value, required } = this.#snapshot;
       const anchor = this.shadowRoot?.querySelector<HTMLElement>('[data-validity-anchor]') ?? undefined;
       const custom = definition.validate?.(value) ?? null;
-      if (required && value === '') this.#internals.setValidity({ valueMissing: true }, message('editor.required', REQUIRED_TEXT), anchor);
+      if (required && value === '') this.#internals.setValidity({ valueMissing: true }, definition.requiredText?.() ?? message('editor.required', REQUIRED_TEXT), anchor);
       else if (custom !== null) this.#internals.setValidity({ customError: true }, custom, anchor);
       else this.#internals.setValidity({});
     }

@@ -41,6 +41,8 @@ export const DEFAULT_FORM_RATE_LIMIT: FormRateLimit = { max: 5, windowMs: 60_000
 
 export interface FormRouteOptions {
   rateLimit?: FormRateLimit;
+  /** After a submission is stored (never on a replay): the mailing list's hook (issue 18 item 4). A throw is logged, the submission stands. */
+  onStored?: (formId: string, fields: ReadonlyArray<{ id: string; type?: string }>, values: Record<string, unknown>) => void;
   /** Epoch milliseconds; tests move time through this. */
   now?: () => number;
 }
@@ -263,6 +265,11 @@ export function registerFormRoutes(app: FastifyInstance, db: Db, options: FormRo
       const again = findSubmissionByKey(db, key);
       if (again && again.formId === formId) return { success: true, submissionId: again.id };
       return fail(reply, 400, FORM_ERRORS.badKey);
+    }
+    try {
+      options.onStored?.(formId, definition.fields, values);
+    } catch (error) {
+      request.log.error({ err: error, formId }, 'after-submission hook failed');
     }
     return { success: true, submissionId };
   });
