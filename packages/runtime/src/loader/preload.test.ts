@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createPreloader, type BootTable } from './preload';
 
 const table: BootTable = {
-  core: ['chunks/runtime-core.js'],
-  common: ['chunks/react.js', 'chunks/runtime-shared.js'],
-  tags: { 'sqs-accordion': ['chunks/runtime-ui.js'], 'sqs-button': ['chunks/runtime-shared.js'] },
+  core: ['runtime-core'],
+  common: ['react', 'runtime-shared'],
+  tags: { 'sqs-accordion': ['runtime-ui'], 'sqs-button': ['runtime-shared'] },
   frameworkless: ['sqs-button'],
 };
 const base = new URL('https://cdn.example/dist/');

@@ -12,8 +12,12 @@
  *
  * Runtime.js's own module: nothing else may import it, so runtime.js keeps no static import.
  */
+/**
+ * Files are named as from dist/chunks/ without `.js` (`react-621XUt`, `../elements/sqs-x`): the
+ * table is in every page's runtime.js, and the repeated folder and extension cost it bytes.
+ */
 export interface BootTable {
-  /** The runtime's own closure (runtime-core and what it imports), relative to runtime.js. */
+  /** The runtime's own closure (runtime-core and what it imports). */
   core: readonly string[];
   /** The files every framework block's closure has (React, the block glue, the shared chunks). */
   common: readonly string[];
@@ -49,7 +53,7 @@ export function createPreloader(table: BootTable, base: URL, importModule = (url
       if (asked.has(file)) continue;
       asked.add(file);
       // A failure here is the loader's to report when it imports the module itself.
-      importModule(new URL(file, base).href).catch(() => {});
+      importModule(new URL(`chunks/${file}.js`, base).href).catch(() => {});
     }
   };
   const wantedSoon = (element: Element, view: { width: number; height: number }): boolean => {
@@ -64,7 +68,7 @@ export function createPreloader(table: BootTable, base: URL, importModule = (url
     tag(tag) {
       const name = tag.toLowerCase();
       const own = table.tags[name];
-      if (own) fetchAll([`elements/${name}.js`, ...(table.frameworkless.includes(name) ? [] : table.common), ...own]);
+      if (own) fetchAll([`../elements/${name}`, ...(table.frameworkless.includes(name) ? [] : table.common), ...own]);
     },
     soon(doc) {
       const tags = Object.keys(table.tags).filter((tag) => !customElements.get(tag));
