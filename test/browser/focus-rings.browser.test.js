@@ -25,6 +25,8 @@ import '/dist/elements/sqs-color-picker.js';
 import '/dist/elements/sqs-dataset-editor.js';
 import '/dist/elements/sqs-file-manager.js';
 import '/dist/elements/sqs-link-editor.js';
+import '/dist/elements/sqs-mailing-list.js';
+import '/dist/elements/sqs-rich-text-toolbar.js';
 import '/dist/elements/sqs-spreadsheet-name.js';
 import '/dist/elements/sqs-stepper.js';
 import '/dist/elements/sqs-tag-manager.js';
@@ -74,6 +76,9 @@ const EDITORS = {
   'sqs-dataset-editor': `<sqs-dataset-editor aria-label="Weekly visits" name="data" data-load-on="eager" value='${DATA}'></sqs-dataset-editor>`,
   'sqs-file-manager': '<sqs-file-manager aria-label="Download file" name="download" data-load-on="eager" endpoint="/test/browser/fixtures/files-page.json"></sqs-file-manager>',
   'sqs-link-editor': '<sqs-link-editor aria-label="Button link" name="link" value="https://example.com/a" pages-url="/test/browser/fixtures/pages.json" data-load-on="eager"></sqs-link-editor>',
+  // No backend in this runner: the mailing list shows its load failure with the Try again button.
+  'sqs-mailing-list': '<sqs-mailing-list aria-label="Mailing list" name="list" data-load-on="eager" form-id="contact"></sqs-mailing-list>',
+  'sqs-rich-text-toolbar': '<sqs-rich-text-toolbar aria-label="Story" name="story" value="<p>Fresh bread</p>" data-load-on="eager"></sqs-rich-text-toolbar>',
   'sqs-spreadsheet-name': '<sqs-spreadsheet-name aria-label="Spreadsheet name" name="sheet" data-load-on="eager" form-id="contact" value="Contact leads"></sqs-spreadsheet-name>',
   'sqs-stepper': `<sqs-stepper aria-label="Setup step" name="step" data-load-on="eager" data-block-json='{"currentStepNumber": 2, "stepCount": 4}'></sqs-stepper>`,
   'sqs-tag-manager': `<sqs-tag-manager aria-label="Post tags" name="tags" data-load-on="eager" value='["News","Travel"]'></sqs-tag-manager>`,

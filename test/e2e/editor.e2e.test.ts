@@ -64,11 +64,12 @@ describe('/editor demo page', () => {
     await page.locator('#link [role="option"]', { hasText: '/accordion' }).click();
     await page.locator('#link [part~="new-window"] input').check();
     // The code editor (CodeMirror, loaded as it scrolls into view): typed into, then saved.
+    // It loads when it comes into view (data-load-on="visible"): the sections above may push it below the fold.
+    await page.locator('#code').scrollIntoViewIfNeeded();
     const code = page.locator('#code .cm-content');
     await code.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\nClosed on Sundays');
-    assert.match(String((await save()).code), /<\/section>\r\nClosed on Sundays$/);
     // Rich text under the page's CSP and Trusted Types: a bold word typed, and a paste with a
     // script and an onerror handler (through the editing command with DOMPurify's TrustedHTML).
     const story = page.locator('#story [part="region"]');
@@ -81,7 +82,9 @@ describe('/editor demo page', () => {
       data.setData('text/html', '<b>Fresh</b> fish<img src="/x.png" alt="" onerror="window.richTextPwned = 1"><script>window.richTextPwned = 2</script>');
       region.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
     });
+    // One save for all (a save posts the form and leaves the page).
     const saved = await save();
+    assert.match(String(saved.code), /<\/section>\r\nClosed on Sundays$/);
     assert.match(String(saved.story), /Open daily\.(<b>Fresh<\/b>|<b>Fresh<\/b>) fish<img src="\/x\.png" alt="">/);
     assert.doesNotMatch(String(saved.story), /onerror|script/);
     assert.equal(await page.evaluate(() => (window as unknown as { richTextPwned?: number }).richTextPwned), undefined);

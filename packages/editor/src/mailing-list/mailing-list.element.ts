@@ -51,6 +51,8 @@ import { MailingListView } from './mailing-list.view';
  * @csspart confirm-disconnect - The confirmation's Disconnect button.
  * @csspart confirm-cancel - The confirmation's Cancel button.
  *
+ * @cssprop [--sqs-editor-accent=#1d4ed8] - Focus ring colour (inside its halo).
+ * @cssprop [--sqs-editor-focus-halo=#fff] - The light halo around the focus ring, so it shows on dark and light backgrounds.
  * @cssprop [--sqs-editor-error-color=#b00020] - Colour of a problem's text.
  */
 export class SqsMailingListElement extends createControlElement({
