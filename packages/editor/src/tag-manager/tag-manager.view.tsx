@@ -88,7 +88,9 @@ export function TagManagerView(props: TagManagerSettings & BlockViewProps) {
 
   const add = () => {
     if (draft.trim() === '' && problem === null) return;
-    void apply(addName(names, draft, type), { op: 'add', name: draft }, () => setDraft(''));
+    const sent = draft;
+    // Only the name that was sent leaves the field: what was typed while the server answered stays.
+    void apply(addName(names, sent, type), { op: 'add', name: sent }, () => setDraft((now) => (now.startsWith(sent) ? now.slice(sent.length) : now)));
   };
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
