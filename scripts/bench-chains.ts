@@ -76,7 +76,7 @@ export function recordChains(cdp: CDPSession, documentUrl: string, isScript: (ur
 
 /** The scripts recorded so far, split into what the page needs to show and what the services asked for. */
 export function splitChains({ documentUrl, scripts, depth, stackOf }: Chains) {
-  const file = (url: string) => new URL(url).pathname.replace(/^\/dist\//, '');
+  const file = (url: string) => new URL(url).pathname.replace(/^\/dist\/(lite\/)?/, ''); // the lite build's services too
   // A service file, or one a service file asked for, directly or not (its code on the asking stack).
   const isService = (url: string | null | undefined, seen = 0): boolean =>
     !!url &&

@@ -363,7 +363,7 @@ function report(pages: Page$[], summaries: Map<string, Summary>, chromiumVersion
     const ready = !p.interact ? '—' : s.ready == null ? (opt['skip-ready'] ? '—' : 'no answer') : `${num(s.ready)}${partial}`;
     const cells = [
       p.widget === widget ? '' : p.widget,
-      p.ours ? 'ours' : `${p.name}${PEER_PACKAGES[p.name] ? ` ${versions[PEER_PACKAGES[p.name]!]}` : ''}`,
+      p.ours ? p.name : `${p.name}${PEER_PACKAGES[p.name] ? ` ${versions[PEER_PACKAGES[p.name]!]}` : ''}`,
       s.jsBefore == null ? '—' : `${kb(s.jsBefore)} in ${s.jsFiles}`,
       s.cssBefore == null ? '—' : kb(s.cssBefore),
       s.onTap == null ? '—' : kb(s.onTap),
@@ -401,7 +401,7 @@ function report(pages: Page$[], summaries: Map<string, Summary>, chromiumVersion
       const bestReady = best(p.widget, (x) => x.ready);
       const bestImages = best(p.widget, (x) => x.images);
       lines.push(
-        `| ${p.widget} | ${mark(bestReady == null || s.ready == null ? null : s.ready <= 0.8 * bestReady)} | ${mark(s.taps == null ? null : s.taps <= 1)} | ` +
+        `| ${p.widget}${p.name === 'ours' ? '' : ` (${p.name})`} | ${mark(bestReady == null || s.ready == null ? null : s.ready <= 0.8 * bestReady)} | ${mark(s.taps == null ? null : s.taps <= 1)} | ` +
           `${mark(s.lighthouse == null ? null : s.lighthouse >= 95)} | ${mark(s.tbt == null ? null : s.tbt <= 150)} | ` +
           `${mark(bestImages == null || s.images == null ? null : s.images <= bestImages)} | ${mark(s.depth == null ? null : s.depth <= 2)} |`,
       );
@@ -418,7 +418,7 @@ async function main() {
   if (selected.length === 0) throw new Error(`no page selected; labels: ${PAGES.map((p) => p.label).join(', ')}`);
 
   // Ours load dist/ as it ships; build output goes to stderr so stdout stays the table.
-  if (!existsSync('dist/manifest.json')) execFileSync('node', ['scripts/build.mjs'], { stdio: ['ignore', 2, 2] });
+  if (!existsSync('dist/manifest.json') || !existsSync('dist/lite/manifest.json')) execFileSync('node', ['scripts/build.mjs'], { stdio: ['ignore', 2, 2] });
   await buildSite(log);
   server = await startServer({ '/': SITE, '/dist/': path.resolve('dist') }, PHOTO_WIDTHS);
   log(`serving ${server.origin}`);

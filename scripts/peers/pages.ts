@@ -12,7 +12,7 @@ import { cookieSet, dialogShown, slideEntered } from './probes';
 export interface BenchPage {
   label: string;
   widget: 'floor' | 'gallery + lightbox' | 'carousel' | 'cookie banner';
-  /** The library and version, or "ours". */
+  /** The library (its version is added), or "ours" / "ours, lite build". */
   name: string;
   ours: boolean;
   path: string;
@@ -40,6 +40,15 @@ export const PAGES: BenchPage[] = [
     interact: { what: 'open the lightbox', tap: ['button.opener', 'sqs-gallery > figure'], done: dialogShown('dialog.lightbox') },
   },
   {
+    // The same page on the lite build (issue 13 item 5b): dist/lite/runtime.js, Preact in React's place.
+    label: 'ours-lite-gallery',
+    widget: 'gallery + lightbox',
+    name: 'ours, lite build',
+    ours: true,
+    path: '/ours-lite-gallery/',
+    interact: { what: 'open the lightbox', tap: ['button.opener', 'sqs-gallery > figure'], done: dialogShown('dialog.lightbox') },
+  },
+  {
     label: 'peer-carousel-swiper',
     widget: 'carousel',
     name: 'Swiper',
@@ -63,6 +72,14 @@ export const PAGES: BenchPage[] = [
     path: '/ours-carousel/',
     // The carousel design renders keen-slider's classes in the gallery's shadow root. Before
     // the upgrade there is no arrow to tap (the server's figures only).
+    interact: { what: 'next slide', tap: ['button.control.next'], done: slideEntered('.keen-slider', '.keen-slider__slide') },
+  },
+  {
+    label: 'ours-lite-carousel',
+    widget: 'carousel',
+    name: 'ours, lite build',
+    ours: true,
+    path: '/ours-lite-carousel/',
     interact: { what: 'next slide', tap: ['button.control.next'], done: slideEntered('.keen-slider', '.keen-slider__slide') },
   },
   {
