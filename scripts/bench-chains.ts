@@ -18,6 +18,8 @@ export interface ChainRow {
   bytes: number;
   /** What the services (fetched at idle) added, and how deep they went. */
   services: { files: number; bytes: number; depth: number };
+  /** Every file with its gzip size, services last: where the bytes go. */
+  detail: Array<{ file: string; bytes: number; service: boolean }>;
 }
 
 /** Chunks a page loads only because of the site services (and their own later needs). */
@@ -100,7 +102,9 @@ export async function benchChains(browser: Browser, origin: string, pages: Array
     await page.goto(documentUrl, { waitUntil: 'load' });
     await page.waitForTimeout(settleMs); // idle work (the services) has started by then
     await page.close();
-    const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(`dist/${new URL(url).pathname.replace(/^\/dist\//, '')}`), 0);
+    const one = (url: string) => gzipSize(`dist/${new URL(url).pathname.replace(/^\/dist\//, '')}`);
+    const size = (urls: string[]) => urls.reduce((sum, url) => sum + one(url), 0);
+    const fileLabel = (url: string) => new URL(url).pathname.replace(/^\/dist\/(chunks\/)?/, '').replace(/-[\w-]{6}\.js$/, '');
     const { needed, services, depth, servicesDepth } = splitChains(chains);
     rows.push({
       page: name,
@@ -108,6 +112,7 @@ export async function benchChains(browser: Browser, origin: string, pages: Array
       files: needed.length,
       bytes: size(needed),
       services: { files: services.length, bytes: size(services), depth: servicesDepth },
+      detail: [...needed.map((url) => ({ file: fileLabel(url), bytes: one(url), service: false })), ...services.map((url) => ({ file: fileLabel(url), bytes: one(url), service: true }))],
     });
   }
   return rows;
