@@ -229,8 +229,9 @@ const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](react|react-dom|preact)[\\/]/;
 
 /**
  * The runtime's own closure and each element's, by file name relative to dist/, and the elements
- * whose closure has no framework: they enhance server HTML that already works (sqs-button's and
- * sqs-donation-button's links), so a click on them is never held (loader/early-clicks.ts).
+ * whose closure has no framework: they enhance server HTML that already works on its own
+ * (sqs-button's and sqs-donation-button's links, sqs-reviews-request's form), so a click on them
+ * is never held (loader/early-clicks.ts).
  */
 function bootTableOf(chunks) {
   const core = Object.values(chunks).find((chunk) => chunk.type !== 'asset' && moduleIdsOf(chunk).includes(RUNTIME_CORE));

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { axeViolations, click, deepActiveElement, fixture, sleep, waitFor } from './helpers.js';
+import { axeViolations, click, deepActiveElement, fixture, keyboardControls, sleep, waitFor } from './helpers.js';
 
 /**
  * Dialogs, toasts and tooltips (issue 6 item 4) in the BUILT dist/runtime.js, in Chromium.
@@ -155,6 +155,8 @@ describe('chrome dialogs (built dist/runtime.js)', () => {
     const region = document.querySelector('[data-sqs-toasts]').shadowRoot.querySelector('[role="status"]');
     expect(region.getAttribute('aria-live')).to.equal('polite');
     expect(document.activeElement === opener).to.equal(true);
+    // Issue 19 follow-up: nothing in a toast takes the keyboard (SPEC.md §9: no buttons), so it has no ring to draw.
+    expect(keyboardControls(document.querySelector('[data-sqs-toasts]').shadowRoot)).to.deep.equal([]);
     const box = document.querySelector('[data-sqs-toasts]').getBoundingClientRect();
     expect(VIEWPORT.width - box.right).to.be.within(0, 40);
     expect(box.top).to.be.within(0, 40);
@@ -204,6 +206,10 @@ describe('chrome dialogs (built dist/runtime.js)', () => {
     const target = focusTarget.getBoundingClientRect();
     const placed = tip.getBoundingClientRect();
     expect([Math.round(placed.left), Math.round(placed.top)]).to.deep.equal([Math.round(target.left), Math.round(target.bottom + 15)]);
+    // Issue 19 follow-up: the tooltip takes no focus and leaves its target's ring in view (WCAG 2.4.11): a ring
+    // as wide as a site's usual (a 3 px outline 2 px off) ends 5 px below the target, the tooltip 15 px.
+    expect(tip.tabIndex < 0 && keyboardControls(tip).length === 0 && document.activeElement === focusTarget).to.equal(true);
+    expect(placed.top - target.bottom).to.be.at.least(3 + 2);
     expect(await axeViolations(document)).to.deep.equal([]);
     await sendKeys({ press: 'Escape' });
     expect(tip.hidden).to.equal(true);

@@ -5,6 +5,7 @@
  */
 import { expect } from '@esm-bundle/chai';
 import '/dist/elements/sqs-mailing-list.js';
+import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations, cleanup, fixture, ready, waitFor } from './helpers.js';
 import { submitted } from './form-helpers.js';
 
@@ -31,6 +32,45 @@ describe('sqs-mailing-list (built element)', () => {
     await waitFor(() => asked.length > 0, { message: 'asked again' });
     observer.disconnect();
     await waitFor(() => $(host, '[part="problem"]'), { message: 'still failing' });
+  });
+
+  it('keeps a name typed while the server is still creating the last list: the list is made, the whole second name stays in the field', async () => {
+    // The tag manager's defect (12c0b0e, 'Food' arrived as 'ood') in the same name entry: the server's answer is held
+    // (a fetch wrapper in the test page: this runner has no backend) until the second name is typed.
+    const original = window.fetch;
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let created = false;
+    let lists = [{ id: 'l1', name: 'Customers', subscribers: 3 }];
+    window.fetch = async (input, init = {}) => {
+      const url = new URL(typeof input === 'string' ? input : input.url, location.href);
+      if (!url.pathname.startsWith('/api/editor/mailing-lists')) return original(input, init);
+      if ((init.method ?? 'GET').toUpperCase() === 'POST') {
+        created = true;
+        await held;
+        const list = { id: 'l2', name: JSON.parse(init.body).name, subscribers: 0 };
+        lists = [...lists, list];
+        return new Response(JSON.stringify({ lists, list }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+      }
+      return new Response(JSON.stringify({ lists }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    try {
+      const form = fixture('<form><label for="m">Mailing list</label><sqs-mailing-list id="m" name="list" data-load-on="eager"></sqs-mailing-list></form>');
+      const host = form.querySelector('sqs-mailing-list');
+      await ready(host);
+      const input = await waitFor(() => $(host, '[part="new-name"]'), { message: 'the lists loaded' });
+      input.focus();
+      await sendKeys({ type: 'Bakers' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => created, { message: 'the first list sent' });
+      await sendKeys({ type: 'Food' });
+      release();
+      await waitFor(() => host.value === 'l2', { message: 'the new list chosen' });
+      await waitFor(() => input.value === 'Food', { message: 'the second name whole in the field' });
+    } finally {
+      release();
+      window.fetch = original;
+    }
   });
 
   it("takes part in the form: 'A List must be selected' when required and none is chosen; the chosen list's id is submitted", async () => {

@@ -224,4 +224,43 @@ describe('sqs-tag-manager (built element)', () => {
       window.fetch = original;
     }
   });
+
+  it('keeps a name typed while the server is still keeping the last one: the first is added, the whole second stays in the field', async () => {
+    // CI run 2 saw 'Food' arrive as 'ood': the answer to the first add emptied the field after 'F' was typed.
+    // The server's answer is held here until the second name is typed, so the order is certain, not a race.
+    const original = window.fetch;
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let addSent = false;
+    let serverNames = ['News'];
+    window.fetch = async (input, init = {}) => {
+      const url = new URL(typeof input === 'string' ? input : input.url, location.href);
+      if (!url.pathname.startsWith('/api/editor/taxonomy')) return original(input, init);
+      const body = init.body ? JSON.parse(init.body) : null;
+      if (body?.op === 'add') {
+        addSent = true;
+        await held;
+        serverNames = [...serverNames, body.name.trim()];
+      }
+      return new Response(JSON.stringify({ collectionId: 'blog', kind: 'tag', names: serverNames }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    try {
+      const { host } = await setup(FORM_HTML.replace(`value='["News","Travel"]'`, 'collection-id="blog"'));
+      await waitFor(() => chipNames(host).join() === 'News', { message: 'collection loaded' });
+      const input = $(host, '[part="input"]');
+      input.focus();
+      await sendKeys({ type: 'Breakfast' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => addSent, { message: 'first add sent' });
+      await sendKeys({ type: 'Food' });
+      expect(chipNames(host)).to.deep.equal(['News']); // the server has not answered yet
+      release();
+      await waitFor(() => chipNames(host).join() === 'News,Breakfast', { message: 'first name added' });
+      await waitFor(() => input.value === 'Food', { message: 'the second name whole in the field' });
+      expect(host.value).to.equal('["News","Breakfast"]');
+    } finally {
+      release();
+      window.fetch = original;
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { axeViolations, cleanup, click, deepActiveElement, fixture, ready, waitFor } from './helpers.js';
+import { axeViolations, cleanup, click, deepActiveElement, fixture, ready, rgba, ringContrast, waitFor } from './helpers.js';
 
 // One page context per document (page/page.ts reads it once): a restrictive cookie policy and
 // a tile set served by the test server. Consent is the cookie, set or cleared per test.
@@ -165,6 +165,27 @@ describe('sqs-map (built element)', () => {
     await drawn(host);
     await tilesLoaded(host);
     expect(deepActiveElement()).to.equal(box(host));
+  });
+
+  // Issue 19 follow-up (WCAG 1.4.11, 3:1): the placeholder's button ring, drawn on the placeholder's own opaque
+  // surface (2 px off the button), measured against that surface as the site chrome's are; on the default
+  // light surface and on a dark one a site themes through the custom properties (the ring follows the text colour).
+  it("the placeholder's Load button shows a focus ring of 3:1 on the placeholder, light or themed dark", async () => {
+    forget();
+    const dark = '--sqs-consent-placeholder-background:#1c1c1c;--sqs-consent-placeholder-color:#f4f4f4;--sqs-consent-placeholder-button-background:#f4f4f4;--sqs-consent-placeholder-button-color:#1c1c1c';
+    const results = [];
+    for (const [name, style] of [['light', ''], ['dark', dark]]) {
+      const host = map(LOCATION);
+      host.setAttribute('style', style);
+      await ready(host);
+      const placeholder = await waitFor(() => host.shadowRoot.querySelector('sqs-consent-placeholder'), { message: 'placeholder' });
+      const surface = rgba(getComputedStyle(placeholder.shadowRoot.querySelector('[part="placeholder"]')).backgroundColor);
+      expect(surface.a, 'an opaque surface').to.equal(1);
+      const worst = await ringContrast(placeholder.shadowRoot.querySelector('[part="button"]'), [surface]);
+      results.push(`${name}: ${worst >= 3 ? 'ok' : worst.toFixed(2)}`);
+      cleanup();
+    }
+    expect(results).to.deep.equal(['light: ok', 'dark: ok']);
   });
 
   it('draws every waiting map when consent arrives from the banner', async () => {

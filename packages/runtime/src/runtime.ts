@@ -21,7 +21,8 @@ const base = new URL('./', import.meta.url);
 // A tap on a block before the runtime runs is held, then replayed once the block is ready; once
 // the loader has its click-replay code (with the first block), it and the blocks hold clicks
 // themselves (loader/replay.ts), on the same element keys.
-// Never a frameworkless block's (sqs-button's link): its server HTML works and must never wait.
+// Never a frameworkless block's (sqs-button's link, sqs-reviews-request's form): its server HTML
+// works on its own and must never wait.
 const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.tags).filter((tag) => !boot.frameworkless.includes(tag)));
 const preloader = createPreloader(boot, base);
 preloader.core();

@@ -5,7 +5,7 @@
  * stand-in table (zapier_hooks, as Zapier's REST hooks would subscribe): no request leaves the
  * machine. Rules and texts are the editor's (mailing-list.logic.ts).
  */
-import { checkListName, connectionState, subscriberEmail, type ConnectionState } from '@sqs/editor/mailing-list/mailing-list.logic';
+import { checkListName, connectionState, listNameKey, subscriberEmail, type ConnectionState } from '@sqs/editor/mailing-list/mailing-list.logic';
 import { migrate, type Db } from './db';
 
 export const MAILING_MIGRATIONS: readonly string[] = [
@@ -82,7 +82,7 @@ export function createMailingStore(db: Db) {
       return db.transaction(() => {
         const checked = checkListName(raw, lists().map((l) => l.name));
         if (!checked.ok) return checked;
-        const id = Number(insertList.run(checked.name, checked.name.normalize('NFKC').toLocaleLowerCase('en')).lastInsertRowid);
+        const id = Number(insertList.run(checked.name, listNameKey(checked.name)).lastInsertRowid);
         return { ok: true as const, list: { id: String(id), name: checked.name, subscribers: 0 } };
       })();
     },

@@ -202,7 +202,7 @@ export function FontPickerView(props: FontPickerSettings & BlockViewProps) {
           id={listId}
           ref={setList}
           part="listbox"
-          className="font-list"
+          className="option-list font-list"
           role="listbox"
           // Focusable while disabled (aria-disabled): the list can still be scrolled and read.
           tabIndex={0}

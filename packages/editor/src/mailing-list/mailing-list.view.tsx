@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { BlockViewProps } from '@sqs/blocks/shared/block-element';
 import { message } from '@sqs/runtime/contracts/messages';
-import { useControl } from '../shared/use-control';
+import { draftAfterSent, useControl } from '../shared/use-control';
 import { call, connectionIn, connectionPath, LISTS_PATH, listsIn, zapierPath, type FormConnection, type MailingList } from './mailing-api';
 import { checkListName, DISCONNECT_CONFIRM_TEXT, NO_LISTS_TEXT, SELECT_LIST_TEXT, stateText, zapCountText } from './mailing-list.logic';
 import type { MailingListSettings } from './mailing-list.settings';
@@ -70,13 +70,14 @@ export function MailingListView(props: MailingListSettings & BlockViewProps) {
       },
     );
   const create = () => {
-    const checked = checkListName(draft, (lists ?? []).map((l) => l.name));
+    const sent = draft;
+    const checked = checkListName(sent, (lists ?? []).map((l) => l.name));
     if (!checked.ok) return setProblem(checked.problem);
     void run(
       () => call(props.host, 'post', LISTS_PATH, (data) => ({ lists: listsIn(data), list: (data as { list?: MailingList }).list ?? null }), { name: checked.name }),
       ({ lists: next, list }) => {
         if (next) setLists(next);
-        setDraft('');
+        setDraft((now) => draftAfterSent(now, sent));
         if (list) control.change(list.id);
       },
     );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BlockViewProps } from '@sqs/blocks/shared/block-element';
 import { message } from '@sqs/runtime/contracts/messages';
-import { useControl } from '../shared/use-control';
+import { draftAfterSent, useControl } from '../shared/use-control';
 import { addName, editOneProblem, mergeNames, nameKey, namesOf, REMOVE_CONFIRM_TEXT, removeNames, renameName, serializeNames, tagTypeWord, type Outcome, type TagType } from './tag-manager.logic';
 import type { TagManagerSettings } from './tag-manager.settings';
 import { useTaxonomySync, type Operation } from './use-taxonomy-sync';
@@ -89,8 +89,7 @@ export function TagManagerView(props: TagManagerSettings & BlockViewProps) {
   const add = () => {
     if (draft.trim() === '' && problem === null) return;
     const sent = draft;
-    // Only the name that was sent leaves the field: what was typed while the server answered stays.
-    void apply(addName(names, sent, type), { op: 'add', name: sent }, () => setDraft((now) => (now.startsWith(sent) ? now.slice(sent.length) : now)));
+    void apply(addName(names, sent, type), { op: 'add', name: sent }, () => setDraft((now) => draftAfterSent(now, sent)));
   };
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {

@@ -33,7 +33,7 @@ export interface LoaderOptions {
    * first block it found): runtime.js's early-click holder may stop then, not before.
    */
   holding?: () => void;
-  /** Tags whose clicks are never held: their server HTML already does what a click should (a link). */
+  /** Tags whose clicks are never held: their server HTML already does what a click should on its own (a link or a form). */
   neverHold?: readonly string[];
 }
 
@@ -84,7 +84,8 @@ export function startLoader({ registry, root = document, importModule = (url) =>
     // reported and leaves the fallback, as for any block whose code cannot load.
     void blockCode()
       .then(({ holdInteractions, whenWanted }) => {
-        // Never a link block's (SPEC.md §3 "Button tracking": the link never waits).
+        // Never a block whose server HTML works on its own, a link or a form (SPEC.md §3 "Button
+        // tracking": the link never waits).
         if (!neverHold.includes(tag)) holdInteractions(element);
         return whenWanted(element, aborter.signal);
       })

@@ -28,8 +28,8 @@ export interface BootTable {
   tags: Readonly<Record<string, readonly string[]>>;
   /**
    * The blocks with no framework in their closure (their list is the whole closure, without
-   * `common`). They enhance server HTML that already works, a link, so their clicks are never
-   * held (SPEC.md §3 "Button tracking": the link never waits).
+   * `common`). They enhance server HTML that already works on its own, a link or a form, so
+   * their clicks are never held (SPEC.md §3 "Button tracking": the link never waits).
    */
   frameworkless: readonly string[];
 }
