@@ -18,6 +18,18 @@ export const MEMBERSHIP_PLANS = [
 export type PlanId = (typeof MEMBERSHIP_PLANS)[number]['id'];
 export const planOf = (id: unknown) => MEMBERSHIP_PLANS.find((p) => p.id === id) ?? null;
 
+/** A sign-up naming a plan that is not offered (400, routes/auth.ts). */
+export const UNKNOWN_PLAN_TEXT = `This plan is not offered. Choose ${MEMBERSHIP_PLANS.map((p) => p.id).join(' or ')}.`;
+
+const priceOf = (plan: (typeof MEMBERSHIP_PLANS)[number]) => subscriptionPriceText(createMoney(plan.cents, 'USD'), plan.plan);
+
+/** The member's page: the locked content and the plan they chose at sign-up (stored with the account). */
+export function membersBody(plan: string | null): string {
+  const chosen = planOf(plan);
+  const line = chosen ? `Your plan: ${escapeHtml(chosen.label)}, ${escapeHtml(priceOf(chosen))}.` : 'You joined without choosing a plan.';
+  return `${MEMBERS_CONTENT}\n<p class="member-plan">${line}</p>`;
+}
+
 /** The locked content: only ever written into a member's page. */
 export const MEMBERS_CONTENT = `<h1>Harbour club</h1>
 <p class="member-content">Welcome aboard. This month's members' roast is a washed Ethiopian, and the tasting is on Thursday at 7pm.</p>`;
@@ -50,16 +62,21 @@ export function memberShell(title: string, pageType: number, body: string, membe
   return { template, values: { title: escapeHtml(title), context, body: body + signedIn } };
 }
 
-/** The member area's server HTML: both price views, each with its join link (CONTRACT style: README "Member area"). */
-export function memberAreaHtml(id: string, successRedirect = '/members'): string {
+/**
+ * The member area's server HTML: both price views, each with its plan id and join link (CONTRACT
+ * style: README "Member area"). Every view but the one shown first carries `data-sqs-unselected`,
+ * so the page's stylesheet (site.css) hides it before the upgrade when scripts run, as the toggle
+ * will: the upgrade moves nothing (CONTRACT.md "no layout shift"); with no JavaScript all stay listed.
+ */
+export function memberAreaHtml(id: string, successRedirect = '/members', selectedIndex = 0): string {
   const views = MEMBERSHIP_PLANS.map(
-    (p) => `  <section data-label="${p.label}">
+    (p, index) => `  <section data-label="${p.label}" data-plan="${p.id}"${index === selectedIndex ? '' : ' data-sqs-unselected'}>
     <h3>${p.label}</h3>
-    <p class="member-price">${escapeHtml(subscriptionPriceText(createMoney(p.cents, 'USD'), p.plan))}</p>
+    <p class="member-price">${escapeHtml(priceOf(p))}</p>
     <p><a class="member-join" href="/members/join?plan=${p.id}" data-join>Join ${p.label.toLowerCase()}</a></p>
   </section>`,
   ).join('\n');
-  const json = escapeHtml(JSON.stringify({ label: 'Billing period', successRedirect }));
+  const json = escapeHtml(JSON.stringify({ label: 'Billing period', selectedIndex, successRedirect }));
   return `<sqs-member-area id="${escapeHtml(id)}" data-block-json="${json}" data-load-on="eager">
   <p>Already a member? <a href="/members/join?mode=sign-in" data-join="sign-in">Sign in</a></p>
 ${views}
@@ -94,6 +111,6 @@ export function joinBody({ plan, mode, email = '', error }: JoinPageState): stri
   ${field('in', 'current-password')}
   <p><label><input name="rememberMe" type="checkbox"> Remember me</label></p>
   <button type="submit">Sign in</button></form></section>`;
-  const heading = `<h1>Join the Harbour club</h1>${chosen ? `\n<p>${escapeHtml(chosen.label)}: ${escapeHtml(subscriptionPriceText(createMoney(chosen.cents, 'USD'), chosen.plan))}. Payments are out of scope for the demo: nothing is charged.</p>` : ''}`;
+  const heading = `<h1>Join the Harbour club</h1>${chosen ? `\n<p>${escapeHtml(chosen.label)}: ${escapeHtml(priceOf(chosen))}. Payments are out of scope for the demo: nothing is charged.</p>` : ''}`;
   return `${heading}\n${alert}${mode === 'sign-in' ? `${signIn}\n${signUp}` : `${signUp}\n${signIn}`}`;
 }
