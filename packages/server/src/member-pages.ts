@@ -7,7 +7,8 @@
  */
 import { createMoney } from '@sqs/runtime/contracts/money';
 import { subscriptionPriceText, type SubscriptionPlan } from '@sqs/runtime/contracts/money-text';
-import { escapeHtml, scriptJson } from './html';
+import { escapeHtml } from './html';
+import { sitePage, type ShellPage } from './site-shell';
 
 /** The membership's two price views (SPEC.md §2 "two price views"). */
 export const MEMBERSHIP_PLANS = [
@@ -36,30 +37,20 @@ export const MEMBERS_CONTENT = `<h1>Harbour club</h1>
 
 export const ACCESS_DENIED_TITLE = 'Members only';
 
-export function memberShell(title: string, pageType: number, body: string, member: string | null): { template: string; values: Record<string, string> } {
-  const context = scriptJson({ website: { id: 'site-demo' }, collection: { id: 'members', fullUrl: '/members' }, pageType });
-  const template = `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>{{title}} — demo site</title>
-  <link rel="stylesheet" href="/assets/site.css">
-  <script type="application/json" id="sqs-page-context">{{context}}</script>
-  <script type="module" nonce="{{nonce}}" src="/dist/runtime.js"></script>
-</head>
-<body>
-  <header><nav aria-label="Site"><a href="/">Home</a><a href="/member-area">Member area</a><a href="/members">Members</a><a href="/cart" data-sqs-cart-link>Cart</a></nav></header>
-  <main>
-{{body}}
-  </main>
-</body>
-</html>
-`;
+const MEMBER_NAV = [
+  { href: '/', label: 'Home' },
+  { href: '/member-area', label: 'Member area' },
+  { href: '/members', label: 'Members' },
+  { href: '/cart', label: 'Cart', cart: true },
+] as const;
+
+/** A members' page (site-shell.ts), with the signed-in member's sign-out form under its body. */
+export function memberShell(title: string, pageType: number, body: string, member: string | null): ShellPage {
+  const context = { website: { id: 'site-demo' }, collection: { id: 'members', fullUrl: '/members' }, pageType };
   const signedIn = member
     ? `\n<form method="post" action="/members/sign-out"><p>Signed in as <strong>${escapeHtml(member)}</strong>. <button type="submit">Sign out</button></p></form>`
     : '';
-  return { template, values: { title: escapeHtml(title), context, body: body + signedIn } };
+  return sitePage({ title, site: 'demo site', context, nav: MEMBER_NAV, body: body + signedIn });
 }
 
 /**

@@ -12,7 +12,8 @@ import type { CartEntry, StoreCart } from '@sqs/commerce/model/cart-api';
 import { priceLine, withPriceTexts } from '@sqs/commerce/model/price';
 import type { StoreProduct } from '@sqs/commerce/model/product';
 import { maxQuantity, scarcityText } from '@sqs/commerce/model/quantity';
-import { escapeAttribute, escapeHtml, scriptJson } from './html';
+import { escapeAttribute, escapeHtml } from './html';
+import { sitePage, type ShellPage } from './site-shell';
 import { ProductType } from '@sqs/runtime/contracts/enums';
 import { DEMO_WEBSITE_ID } from './store-db';
 
@@ -27,44 +28,27 @@ export interface PageParts {
   head?: string;
 }
 
-/** A page for page.ts's sendPage: the shell with its placeholders, and their values (escaped). */
-export interface StorePage {
-  template: string;
-  values: Readonly<Record<string, string>>;
-}
+/** A store page for page.ts's sendPage (site-shell.ts). */
+export type StorePage = ShellPage;
 
 export function cartSummaryOf(cart: StoreCart) {
   return { items: cart.totalQuantity, subtotal: { value: cart.subtotalCents, currency: cart.subtotalAmount.currency } };
 }
 
+const STORE_NAV = [
+  { href: '/', label: 'Home' },
+  { href: '/store', label: 'Store' },
+  { href: '/cart', label: 'Cart', cart: true },
+] as const;
+
 export function storePage({ title, pageType, cart, body, head = '' }: PageParts): StorePage {
-  const context = scriptJson({
+  const context = {
     website: { id: 'site-demo', identifier: 'harbour-cafe' },
     websiteSettings: { cartSummary: cartSummaryOf(cart) },
     collection: { id: 'store', fullUrl: '/store' },
     pageType,
-  });
-  const template = `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>{{title}} — demo store</title>
-  <link rel="stylesheet" href="/assets/site.css">
-  <link rel="stylesheet" href="/assets/store.css">
-  <script type="application/json" id="sqs-page-context">{{context}}</script>
-  <script type="module" nonce="{{nonce}}" src="/dist/runtime.js"></script>
-  ${head}
-</head>
-<body>
-  <header><nav aria-label="Site"><a href="/">Home</a><a href="/store">Store</a><a href="/cart" data-sqs-cart-link>Cart</a></nav></header>
-  <main>
-{{body}}
-  </main>
-</body>
-</html>
-`;
-  return { template, values: { title: escapeHtml(title), context, body } };
+  };
+  return sitePage({ title, site: 'demo store', context, stylesheets: ['/assets/store.css'], nav: STORE_NAV, head, body });
 }
 
 export function storeIndexBody(products: StoreProduct[]): string {
