@@ -126,13 +126,18 @@ function entryRow(entry: CartEntry): string {
   </li>`;
 }
 
+/** The way back to the store from the cart page, empty or not. */
+export const CONTINUE_SHOPPING_TEXT = 'Continue shopping';
+
 export function cartBody(cart: StoreCart, minimumSubtotalCents: number, status: { error?: string } = {}): string {
   const currency = cart.subtotalAmount.currency;
   // sqs-cart-page's data (packages/commerce/src/cart-page): the cart itself, so it upgrades with no request.
   const json = escapeAttribute(JSON.stringify({ minimumSubtotalCents, cart }));
   const error = status.error ? `<p class="cart-error" role="alert">${escapeHtml(status.error.slice(0, 200))}</p>` : '';
+  // Outside the block, so it stays whatever the block shows (Dawn's cart page has it, empty or not).
+  const keepShopping = `\n<p class="cart-continue"><a href="/store">${CONTINUE_SHOPPING_TEXT}</a></p>`;
   if (cart.entries.length === 0) {
-    return `<h1>Shopping cart</h1>\n<sqs-cart-page data-block-json="${json}"><p class="cart-empty">${escapeHtml(CART_MESSAGES.empty)}</p>${error}</sqs-cart-page>`;
+    return `<h1>Shopping cart</h1>\n<sqs-cart-page data-block-json="${json}"><p class="cart-empty">${escapeHtml(CART_MESSAGES.empty)}</p>${error}</sqs-cart-page>${keepShopping}`;
   }
   const belowMinimum = minimumSubtotalCents > 0 && cart.subtotalCents < minimumSubtotalCents;
   return `<h1>Shopping cart</h1>
@@ -147,7 +152,7 @@ export function cartBody(cart: StoreCart, minimumSubtotalCents: number, status: 
   </dl>
   ${belowMinimum ? `<p class="cart-minimum" role="status">${escapeHtml(minimumSubtotalMessage(money(minimumSubtotalCents, currency)))}</p>` : ''}
   <p><a class="cart-checkout" href="/commerce/goto-checkout"${belowMinimum ? ' aria-disabled="true"' : ''}>Checkout</a></p>
-</sqs-cart-page>`;
+</sqs-cart-page>${keepShopping}`;
 }
 
 /**
