@@ -154,7 +154,7 @@ describe('sqs-member-area (built element)', () => {
     expect(requests).to.have.length(1);
     expect(requests[0].url).to.contain('/api/site-users/account?crumb=browser-test');
     expect(requests[0].method).to.equal('POST');
-    expect(requests[0].body).to.deep.equal({ email: 'member@example.com', password: 'member-password', rememberMe: false });
+    expect(requests[0].body).to.deep.equal({ email: 'member@example.com', password: 'member-password', rememberMe: false, plan: 'monthly' }); // the join link's plan
     expect($(host, 'input[name="email"]').value).to.equal('member@example.com');
 
     // Offline: the data layer's SPEC.md §8 text.
@@ -202,6 +202,63 @@ describe('sqs-member-area (built element)', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
     await click($(host, 'button.close'));
     await waitFor(() => !dialog(host));
+  });
+
+  it("signs up with the toggle's plan when the dialog came from the sign-in link", async () => {
+    const host = fixture(AREA);
+    await ready(host);
+    const bodies = [];
+    window.fetch = async (input, init) => (bodies.push(JSON.parse(init?.body ?? 'null')), json({ error: 'Try later.' }, 409));
+    await click(radios(host)[1]); // Yearly
+    await waitFor(() => shown(host)[0] === 'Yearly');
+    await click(host.querySelector('#sign-in-link'));
+    await waitFor(() => dialog(host)?.open);
+    await click($(host, 'button.link')); // to sign-up
+    await waitFor(() => $(host, 'h2').textContent === 'Create an account');
+    await type(host, 'input[name="email"]', 'new@example.com');
+    await type(host, 'input[name="password"]', 'harbour-2026');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => $(host, '.error').textContent);
+    expect(bodies).to.deep.equal([{ email: 'new@example.com', password: 'harbour-2026', rememberMe: false, plan: 'yearly' }]);
+    await click($(host, 'button.close'));
+    await waitFor(() => !dialog(host));
+  });
+
+  it('upgrades without moving the page: the page CSS shows the server-marked view alone and keeps the toggle its place (CLS 0)', async () => {
+    // The demo's stylesheet, as /members and /member-area link it (the pre-upgrade rules are in it).
+    const sheet = fixture('<link rel="stylesheet" href="/packages/server/demo/assets/site.css">');
+    await new Promise((resolve, reject) => (sheet.sheet ? resolve() : (sheet.addEventListener('load', resolve), sheet.addEventListener('error', reject))));
+    const since = performance.now();
+    const shifts = [];
+    const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().filter((e) => e.startTime >= since)));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const marked = AREA.replace('data-load-on="eager"', 'data-load-on="interaction"').replace('<section data-label="Yearly">', '<section data-label="Yearly" data-sqs-unselected>');
+    const host = fixture(marked);
+    const below = fixture('<p id="below">Text after the member area</p>');
+    expect(shown(host)).to.deep.equal(['Monthly']); // before the upgrade: only the view shown first
+    const box = JSON.stringify(host.getBoundingClientRect());
+    const belowTop = below.getBoundingClientRect().top;
+    const monthlyTop = host.querySelector('#join-monthly').getBoundingClientRect().top;
+    host.dispatchEvent(new Event('focusin')); // wanted now, without a click (user input would excuse a shift)
+    await ready(host);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))); // the shifts of the upgrade's frame are reported
+    observer.disconnect();
+    expect(shown(host)).to.deep.equal(['Monthly']);
+    expect(JSON.stringify(host.getBoundingClientRect())).to.equal(box);
+    expect(host.querySelector('#join-monthly').getBoundingClientRect().top).to.equal(monthlyTop);
+    expect(below.getBoundingClientRect().top).to.equal(belowTop);
+    expect(shifts.reduce((sum, entry) => sum + entry.value, 0)).to.equal(0);
+    // Switched by the visitor, the marked view shows: the mark only holds before the upgrade.
+    await click(radios(host)[1]);
+    await waitFor(() => shown(host)[0] === 'Yearly');
+  });
+
+  it('lists every view again when the block keeps its fallback, marks or not', async () => {
+    const sheet = fixture('<link rel="stylesheet" href="/packages/server/demo/assets/site.css">');
+    await new Promise((resolve, reject) => (sheet.sheet ? resolve() : (sheet.addEventListener('load', resolve), sheet.addEventListener('error', reject))));
+    const broken = fixture(AREA.replace(`'{"label":"Billing period"}'`, `'{"label": "Billing'`).replace('<section data-label="Yearly">', '<section data-label="Yearly" data-sqs-unselected>'));
+    await waitFor(() => broken.getAttribute('data-sqs-state') === 'error');
+    expect(shown(broken)).to.deep.equal(['Monthly', 'Yearly']);
   });
 
   it('has no toggle with one view, and keeps the server HTML with none', async () => {

@@ -14,13 +14,16 @@ export interface Harness {
   browser: Browser;
   /** Every route the server registered (app.ts `routes`), so a test can walk them all. */
   routes: readonly RouteSummary[];
+  /** The server's SQLite file, for a test that checks what was stored. */
+  dbFile: string;
   page(): Promise<Page & { errors: string[] }>;
   close(): Promise<void>;
 }
 
 export async function startHarness(options: Omit<AppOptions, 'dbFile'> = {}): Promise<Harness> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sqs-e2e-'));
-  const { app, routes } = await buildApp({ logLevel: 'warn', ...options, dbFile: path.join(dir, 'e2e.db') });
+  const dbFile = path.join(dir, 'e2e.db');
+  const { app, routes } = await buildApp({ logLevel: 'warn', ...options, dbFile });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -29,6 +32,7 @@ export async function startHarness(options: Omit<AppOptions, 'dbFile'> = {}): Pr
     origin: `http://127.0.0.1:${port}`,
     browser,
     routes,
+    dbFile,
     async page() {
       const page = (await browser.newPage()) as Page & { errors: string[] };
       page.errors = [];

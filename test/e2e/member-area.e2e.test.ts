@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 
@@ -33,6 +34,16 @@ describe('member area end to end', () => {
     h = await startHarness();
   });
   after(() => h.close());
+
+  /** The plan stored with the account, read from the server's SQLite file. */
+  const storedPlan = (email: string) => {
+    const db = new Database(h.dbFile, { readonly: true, fileMustExist: true });
+    try {
+      return (db.prepare('SELECT plan FROM site_users WHERE email = ?').get(email) as { plan: string | null } | undefined)?.plan;
+    } finally {
+      db.close();
+    }
+  };
 
   const signUps = async () =>
     ((await (await fetch(`${h.origin}/api/dev/events?kind=site-user-sign-up`)).json()) as { events: Array<{ payload: { email: string } }> }).events.map((e) => e.payload.email);
@@ -72,6 +83,9 @@ describe('member area end to end', () => {
     assert.equal(JSON.parse((await page.locator('#sqs-page-context').textContent()) ?? '{}').pageType, 2);
     assert.ok((await page.textContent('main'))?.includes(`Signed in as ${email}`));
     assert.ok((await signUps()).includes(email));
+    // The toggle's choice went with the sign-up and is the account's plan.
+    assert.equal(storedPlan(email), 'yearly');
+    assert.equal(await page.locator('.member-plan').textContent(), 'Your plan: Yearly, $90.00 every year.');
     assert.deepEqual(errors, []);
 
     // The session is the server's: a fresh visit still shows the content; another visitor does not.
@@ -99,6 +113,8 @@ describe('member area end to end', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     await page.getByText(LOCKED_TEXT).waitFor();
     assert.equal(new URL(page.url()).pathname, '/members');
+    assert.equal(storedPlan(email), 'monthly'); // the form's hidden plan field
+    assert.equal(await page.locator('.member-plan').textContent(), 'Your plan: Monthly, $9.00 every month.');
     await context.close();
   });
 });

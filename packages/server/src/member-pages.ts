@@ -7,7 +7,8 @@
  */
 import { createMoney } from '@sqs/runtime/contracts/money';
 import { subscriptionPriceText, type SubscriptionPlan } from '@sqs/runtime/contracts/money-text';
-import { escapeHtml, scriptJson } from './html';
+import { escapeHtml } from './html';
+import { sitePage, type ShellPage } from './site-shell';
 
 /** The membership's two price views (SPEC.md §2 "two price views"). */
 export const MEMBERSHIP_PLANS = [
@@ -18,48 +19,55 @@ export const MEMBERSHIP_PLANS = [
 export type PlanId = (typeof MEMBERSHIP_PLANS)[number]['id'];
 export const planOf = (id: unknown) => MEMBERSHIP_PLANS.find((p) => p.id === id) ?? null;
 
+/** A sign-up naming a plan that is not offered (400, routes/auth.ts). */
+export const UNKNOWN_PLAN_TEXT = `This plan is not offered. Choose ${MEMBERSHIP_PLANS.map((p) => p.id).join(' or ')}.`;
+
+const priceOf = (plan: (typeof MEMBERSHIP_PLANS)[number]) => subscriptionPriceText(createMoney(plan.cents, 'USD'), plan.plan);
+
+/** The member's page: the locked content and the plan they chose at sign-up (stored with the account). */
+export function membersBody(plan: string | null): string {
+  const chosen = planOf(plan);
+  const line = chosen ? `Your plan: ${escapeHtml(chosen.label)}, ${escapeHtml(priceOf(chosen))}.` : 'You joined without choosing a plan.';
+  return `${MEMBERS_CONTENT}\n<p class="member-plan">${line}</p>`;
+}
+
 /** The locked content: only ever written into a member's page. */
 export const MEMBERS_CONTENT = `<h1>Harbour club</h1>
 <p class="member-content">Welcome aboard. This month's members' roast is a washed Ethiopian, and the tasting is on Thursday at 7pm.</p>`;
 
 export const ACCESS_DENIED_TITLE = 'Members only';
 
-export function memberShell(title: string, pageType: number, body: string, member: string | null): { template: string; values: Record<string, string> } {
-  const context = scriptJson({ website: { id: 'site-demo' }, collection: { id: 'members', fullUrl: '/members' }, pageType });
-  const template = `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>{{title}} — demo site</title>
-  <link rel="stylesheet" href="/assets/site.css">
-  <script type="application/json" id="sqs-page-context">{{context}}</script>
-  <script type="module" nonce="{{nonce}}" src="/dist/runtime.js"></script>
-</head>
-<body>
-  <header><nav aria-label="Site"><a href="/">Home</a><a href="/member-area">Member area</a><a href="/members">Members</a><a href="/cart" data-sqs-cart-link>Cart</a></nav></header>
-  <main>
-{{body}}
-  </main>
-</body>
-</html>
-`;
+const MEMBER_NAV = [
+  { href: '/', label: 'Home' },
+  { href: '/member-area', label: 'Member area' },
+  { href: '/members', label: 'Members' },
+  { href: '/cart', label: 'Cart', cart: true },
+] as const;
+
+/** A members' page (site-shell.ts), with the signed-in member's sign-out form under its body. */
+export function memberShell(title: string, pageType: number, body: string, member: string | null): ShellPage {
+  const context = { website: { id: 'site-demo' }, collection: { id: 'members', fullUrl: '/members' }, pageType };
   const signedIn = member
     ? `\n<form method="post" action="/members/sign-out"><p>Signed in as <strong>${escapeHtml(member)}</strong>. <button type="submit">Sign out</button></p></form>`
     : '';
-  return { template, values: { title: escapeHtml(title), context, body: body + signedIn } };
+  return sitePage({ title, site: 'demo site', context, nav: MEMBER_NAV, body: body + signedIn });
 }
 
-/** The member area's server HTML: both price views, each with its join link (CONTRACT style: README "Member area"). */
-export function memberAreaHtml(id: string, successRedirect = '/members'): string {
+/**
+ * The member area's server HTML: both price views, each with its plan id and join link (CONTRACT
+ * style: README "Member area"). Every view but the one shown first carries `data-sqs-unselected`,
+ * so the page's stylesheet (site.css) hides it before the upgrade when scripts run, as the toggle
+ * will: the upgrade moves nothing (CONTRACT.md "no layout shift"); with no JavaScript all stay listed.
+ */
+export function memberAreaHtml(id: string, successRedirect = '/members', selectedIndex = 0): string {
   const views = MEMBERSHIP_PLANS.map(
-    (p) => `  <section data-label="${p.label}">
+    (p, index) => `  <section data-label="${p.label}" data-plan="${p.id}"${index === selectedIndex ? '' : ' data-sqs-unselected'}>
     <h3>${p.label}</h3>
-    <p class="member-price">${escapeHtml(subscriptionPriceText(createMoney(p.cents, 'USD'), p.plan))}</p>
+    <p class="member-price">${escapeHtml(priceOf(p))}</p>
     <p><a class="member-join" href="/members/join?plan=${p.id}" data-join>Join ${p.label.toLowerCase()}</a></p>
   </section>`,
   ).join('\n');
-  const json = escapeHtml(JSON.stringify({ label: 'Billing period', successRedirect }));
+  const json = escapeHtml(JSON.stringify({ label: 'Billing period', selectedIndex, successRedirect }));
   return `<sqs-member-area id="${escapeHtml(id)}" data-block-json="${json}" data-load-on="eager">
   <p>Already a member? <a href="/members/join?mode=sign-in" data-join="sign-in">Sign in</a></p>
 ${views}
@@ -94,6 +102,6 @@ export function joinBody({ plan, mode, email = '', error }: JoinPageState): stri
   ${field('in', 'current-password')}
   <p><label><input name="rememberMe" type="checkbox"> Remember me</label></p>
   <button type="submit">Sign in</button></form></section>`;
-  const heading = `<h1>Join the Harbour club</h1>${chosen ? `\n<p>${escapeHtml(chosen.label)}: ${escapeHtml(subscriptionPriceText(createMoney(chosen.cents, 'USD'), chosen.plan))}. Payments are out of scope for the demo: nothing is charged.</p>` : ''}`;
+  const heading = `<h1>Join the Harbour club</h1>${chosen ? `\n<p>${escapeHtml(chosen.label)}: ${escapeHtml(priceOf(chosen))}. Payments are out of scope for the demo: nothing is charged.</p>` : ''}`;
   return `${heading}\n${alert}${mode === 'sign-in' ? `${signIn}\n${signUp}` : `${signUp}\n${signIn}`}`;
 }

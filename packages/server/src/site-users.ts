@@ -27,6 +27,8 @@ export const SITE_USER_MIGRATIONS: readonly string[] = [
      password_hash TEXT NOT NULL,
      created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
    );`,
+  // The plan chosen at sign-up (member-pages.ts MEMBERSHIP_PLANS); null for accounts made without one.
+  `ALTER TABLE site_users ADD COLUMN plan TEXT;`,
 ];
 
 const KEY_LENGTH = 32;
@@ -66,16 +68,25 @@ export class SiteUsers {
     return this.db.prepare('SELECT 1 FROM site_users WHERE email = ?').get(normaliseEmail(email)) !== undefined;
   }
 
-  #insert(email: string, hash: string): boolean {
-    return this.db.prepare('INSERT OR IGNORE INTO site_users (email, password_hash) VALUES (?, ?)').run(normaliseEmail(email), hash).changes === 1;
+  #insert(email: string, hash: string, plan: string | null = null): boolean {
+    return this.db.prepare('INSERT OR IGNORE INTO site_users (email, password_hash, plan) VALUES (?, ?, ?)').run(normaliseEmail(email), hash, plan).changes === 1;
   }
 
-  /** A new account; false when the email has one already. The caller checked the credentials (model/member-account.ts). */
-  async create(email: string, password: string): Promise<boolean> {
+  /**
+   * A new account with the plan chosen at sign-up (null: none); false when the email has one
+   * already. The caller checked the credentials (model/member-account.ts) and the plan id.
+   */
+  async create(email: string, password: string, plan: string | null = null): Promise<boolean> {
     if (this.exists(email)) return false;
     const salt = randomBytes(16);
     const key = await new Promise<Buffer>((resolve, reject) => scrypt(password, salt, KEY_LENGTH, (e, k) => (e ? reject(e) : resolve(k))));
-    return this.#insert(email, `scrypt$${salt.toString('hex')}$${key.toString('hex')}`);
+    return this.#insert(email, `scrypt$${salt.toString('hex')}$${key.toString('hex')}`, plan);
+  }
+
+  /** The plan id the member chose at sign-up, or null (none chosen, or no such member). */
+  planOf(email: string): string | null {
+    const row = this.db.prepare('SELECT plan FROM site_users WHERE email = ?').get(normaliseEmail(email)) as { plan: string | null } | undefined;
+    return row?.plan ?? null;
   }
 
   /** The account's email (normalised) when the password is right, else null. */

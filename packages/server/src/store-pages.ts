@@ -12,7 +12,8 @@ import type { CartEntry, StoreCart } from '@sqs/commerce/model/cart-api';
 import { priceLine, withPriceTexts } from '@sqs/commerce/model/price';
 import type { StoreProduct } from '@sqs/commerce/model/product';
 import { maxQuantity, scarcityText } from '@sqs/commerce/model/quantity';
-import { escapeAttribute, escapeHtml, scriptJson } from './html';
+import { escapeAttribute, escapeHtml } from './html';
+import { sitePage, type ShellPage } from './site-shell';
 import { ProductType } from '@sqs/runtime/contracts/enums';
 import { DEMO_WEBSITE_ID } from './store-db';
 
@@ -27,44 +28,27 @@ export interface PageParts {
   head?: string;
 }
 
-/** A page for page.ts's sendPage: the shell with its placeholders, and their values (escaped). */
-export interface StorePage {
-  template: string;
-  values: Readonly<Record<string, string>>;
-}
+/** A store page for page.ts's sendPage (site-shell.ts). */
+export type StorePage = ShellPage;
 
 export function cartSummaryOf(cart: StoreCart) {
   return { items: cart.totalQuantity, subtotal: { value: cart.subtotalCents, currency: cart.subtotalAmount.currency } };
 }
 
+const STORE_NAV = [
+  { href: '/', label: 'Home' },
+  { href: '/store', label: 'Store' },
+  { href: '/cart', label: 'Cart', cart: true },
+] as const;
+
 export function storePage({ title, pageType, cart, body, head = '' }: PageParts): StorePage {
-  const context = scriptJson({
+  const context = {
     website: { id: 'site-demo', identifier: 'harbour-cafe' },
     websiteSettings: { cartSummary: cartSummaryOf(cart) },
     collection: { id: 'store', fullUrl: '/store' },
     pageType,
-  });
-  const template = `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>{{title}} — demo store</title>
-  <link rel="stylesheet" href="/assets/site.css">
-  <link rel="stylesheet" href="/assets/store.css">
-  <script type="application/json" id="sqs-page-context">{{context}}</script>
-  <script type="module" nonce="{{nonce}}" src="/dist/runtime.js"></script>
-  ${head}
-</head>
-<body>
-  <header><nav aria-label="Site"><a href="/">Home</a><a href="/store">Store</a><a href="/cart" data-sqs-cart-link>Cart</a></nav></header>
-  <main>
-{{body}}
-  </main>
-</body>
-</html>
-`;
-  return { template, values: { title: escapeHtml(title), context, body } };
+  };
+  return sitePage({ title, site: 'demo store', context, stylesheets: ['/assets/store.css'], nav: STORE_NAV, head, body });
 }
 
 export function storeIndexBody(products: StoreProduct[]): string {
@@ -142,13 +126,18 @@ function entryRow(entry: CartEntry): string {
   </li>`;
 }
 
+/** The way back to the store from the cart page, empty or not. */
+export const CONTINUE_SHOPPING_TEXT = 'Continue shopping';
+
 export function cartBody(cart: StoreCart, minimumSubtotalCents: number, status: { error?: string } = {}): string {
   const currency = cart.subtotalAmount.currency;
   // sqs-cart-page's data (packages/commerce/src/cart-page): the cart itself, so it upgrades with no request.
   const json = escapeAttribute(JSON.stringify({ minimumSubtotalCents, cart }));
   const error = status.error ? `<p class="cart-error" role="alert">${escapeHtml(status.error.slice(0, 200))}</p>` : '';
+  // Outside the block, so it stays whatever the block shows (Dawn's cart page has it, empty or not).
+  const keepShopping = `\n<p class="cart-continue"><a href="/store">${CONTINUE_SHOPPING_TEXT}</a></p>`;
   if (cart.entries.length === 0) {
-    return `<h1>Shopping cart</h1>\n<sqs-cart-page data-block-json="${json}"><p class="cart-empty">${escapeHtml(CART_MESSAGES.empty)}</p>${error}</sqs-cart-page>`;
+    return `<h1>Shopping cart</h1>\n<sqs-cart-page data-block-json="${json}"><p class="cart-empty">${escapeHtml(CART_MESSAGES.empty)}</p>${error}</sqs-cart-page>${keepShopping}`;
   }
   const belowMinimum = minimumSubtotalCents > 0 && cart.subtotalCents < minimumSubtotalCents;
   return `<h1>Shopping cart</h1>
@@ -163,7 +152,7 @@ export function cartBody(cart: StoreCart, minimumSubtotalCents: number, status: 
   </dl>
   ${belowMinimum ? `<p class="cart-minimum" role="status">${escapeHtml(minimumSubtotalMessage(money(minimumSubtotalCents, currency)))}</p>` : ''}
   <p><a class="cart-checkout" href="/commerce/goto-checkout"${belowMinimum ? ' aria-disabled="true"' : ''}>Checkout</a></p>
-</sqs-cart-page>`;
+</sqs-cart-page>${keepShopping}`;
 }
 
 /**

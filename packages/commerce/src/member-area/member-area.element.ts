@@ -9,8 +9,10 @@ import { MemberAreaView } from './member-area.view';
  * "Member-access pricing toggle: two buttons switch between two price views and show or hide the
  * matching join button or section". Each child `<section>` is a price view with its own join link
  * (`<a data-join href="/members/join?plan=…">`); its toggle label is `data-label`, else its first
- * heading. Other children (an intro, `<a data-join="sign-in">`) stay above the toggle. With no
- * JavaScript every view shows and the links go to the server's join page; upgraded, the toggle is
+ * heading; its plan `data-plan` (else the link's `?plan=`), sent with a sign-up. Other children (an
+ * intro, `<a data-join="sign-in">`) stay above the toggle. The server marks every view but the
+ * first shown `data-sqs-unselected`, which the page's CSS hides before the upgrade when scripts run
+ * (no layout shift; README). With no JavaScript every view shows and the links go to the server's join page; upgraded, the toggle is
  * a WAI-ARIA radio group (arrow keys choose and wrap) showing one view, and a join link opens a
  * sign-up / sign-in dialog that uses the site-user session (SPEC.md §7). Once signed in, the page
  * goes to `successRedirect` (same origin) or reloads, so the server shows the member's view of a
@@ -44,6 +46,7 @@ import { MemberAreaView } from './member-area.view';
  * @csspart submit - 'Create account' / 'Sign in'.
  * @csspart switch - The button that switches between signing up and signing in.
  *
+ * @cssprop [--sqs-member-area-toggle-size=max(2.5em, 30px)] - Height of the toggle (fixed, so the page's CSS can keep its place before the upgrade).
  * @cssprop [--sqs-member-area-toggle-border=#1a1a1a] - Border of the toggle.
  * @cssprop [--sqs-member-area-radius=999px] - Corner radius of the toggle.
  * @cssprop [--sqs-member-area-selected-background=#1a1a1a] - Background of the chosen option.

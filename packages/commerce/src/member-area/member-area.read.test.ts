@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fallbackReason } from '@sqs/runtime/contracts/block-data';
 import { setMessages } from '@sqs/runtime/contracts/messages';
-import { NO_VIEWS, readMemberArea, slotMemberArea, type MemberAreaContent } from './member-area.read';
+import { NO_VIEWS, planOfLink, readMemberArea, slotMemberArea, type MemberAreaContent } from './member-area.read';
 
 function host(html: string): HTMLElement {
   const doc = new DOMParser().parseFromString(`<sqs-member-area>${html}</sqs-member-area>`, 'text/html');
@@ -18,6 +18,12 @@ describe('member area reader', () => {
     expect(views(el)).toEqual(['Monthly', 'Yearly plan', 'Option 3']);
     setMessages({ 'memberArea.untitledView': 'Choix {n}' }, 'fr');
     expect(views(el)[2]).toBe('Choix 3');
+  });
+
+  it("reads each view's plan from data-plan, else its join link's ?plan=, else none", () => {
+    const el = host('<section data-plan=" yearly "><a data-join href="/members/join?plan=monthly">J</a></section><section><a data-join href="/members/join?plan=monthly">J</a></section><section><a data-join href="/members/join">J</a></section><section><a data-join href="http://[bad">J</a></section>');
+    expect((readMemberArea(el) as MemberAreaContent).views.map((v) => v.plan)).toEqual(['yearly', 'monthly', '', '']);
+    expect(planOfLink(null)).toBe('');
   });
 
   it('keeps the server HTML when there is no price view', () => {

@@ -5,6 +5,8 @@
  * (focus stays in with no hand-written trap), focus moves to the first field and back to the join
  * link on close, and Escape goes through the one dismiss stack (ARCHITECTURE.md), as the lightbox does.
  *
+ * A sign-up names the plan the visitor chose (the join link's, else the toggle's), stored with the account.
+ *
  * Checks run before anything is sent (model/member-account.ts, the rules the server applies
  * again); a refusal shows the server's text, on its field when it names one; no answer shows the
  * data layer's SPEC.md §8 text. What was typed stays. One request at a time.
@@ -117,7 +119,8 @@ export function useJoinDialog(host: HTMLElement, successRedirect: string) {
     setFields({});
     const session = createSiteUserSession({ api: pageOf(host.ownerDocument).api });
     const credentials = { email, password, rememberMe: form.get('rememberMe') === 'on' };
-    const result = await (mode === 'sign-up' ? session.signUp(credentials) : session.signIn(credentials));
+    const plan = latest.current?.plan ?? '';
+    const result = await (mode === 'sign-up' ? session.signUp({ ...credentials, plan }) : session.signIn(credentials));
     if (!result.ok) {
       sending.current = false;
       setBusy(false);

@@ -8,10 +8,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { emit } from '@sqs/runtime/events';
 import type { AccountMode } from '../model/member-account';
 import { initialView, joinModeOf, viewAfterKey } from './member-area.logic';
-import type { MemberAreaProps } from './member-area.read';
+import { planOfLink, type MemberAreaProps } from './member-area.read';
 
 export interface JoinRequest {
   mode: AccountMode;
+  /** The plan the sign-up names: the join link's, else the one the toggle shows ('' for none). */
+  plan: string;
   /** The link that asked: focus goes back to it when the dialog closes. */
   from: HTMLElement;
 }
@@ -38,6 +40,9 @@ export function useMemberArea(props: MemberAreaProps, host: HTMLElement, onJoin:
   const id = useId();
   const join = useRef(onJoin);
   join.current = onJoin;
+  // The click listener outlives renders: it reads the plan of the view shown now.
+  const shownPlan = useRef('');
+  shownPlan.current = props.views[selected]?.plan ?? '';
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -45,7 +50,8 @@ export function useMemberArea(props: MemberAreaProps, host: HTMLElement, onJoin:
       // A new tab or window keeps the server's join page, as the visitor asked.
       if (!link || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      join.current({ mode: joinModeOf(link.getAttribute('data-join')), from: link });
+      // A view's join link names its plan; the sign-in link (which can switch to sign-up) takes the toggle's choice.
+      join.current({ mode: joinModeOf(link.getAttribute('data-join')), plan: planOfLink(link) || shownPlan.current, from: link });
     };
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);

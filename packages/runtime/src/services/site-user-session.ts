@@ -33,8 +33,11 @@ export interface SiteUserCredentials {
 export interface SiteUserSession {
   /** Signs in; on success the answer's xsrfToken is kept for later calls. */
   signIn(credentials: SiteUserCredentials): Promise<ApiResult<{ xsrfToken?: unknown }>>;
-  /** Creates a member account and signs it in (SITE_USER_ACCOUNT_PATH); the token is kept as for signIn. */
-  signUp(credentials: SiteUserCredentials): Promise<ApiResult<{ xsrfToken?: unknown }>>;
+  /**
+   * Creates a member account and signs it in (SITE_USER_ACCOUNT_PATH); the token is kept as for
+   * signIn. `plan` is the plan id the visitor chose (the member area's pricing toggle), stored with the account.
+   */
+  signUp(credentials: SiteUserCredentials & { plan?: string }): Promise<ApiResult<{ xsrfToken?: unknown }>>;
   /** Signs out with the token header; `cloneCart` is SPEC.md §7's query flag. */
   signOut(options?: { cloneCart?: boolean }): Promise<ApiResult<unknown>>;
   /** The kept token, or null when not signed in (in this tab). */
@@ -57,8 +60,8 @@ export function createSiteUserSession(env: SiteUserSessionEnv): SiteUserSession 
     return token ? { [SITE_USER_XSRF_HEADER]: token } : {};
   };
 
-  const open = async (path: string, { email, password, rememberMe }: SiteUserCredentials) => {
-    const result = await env.api.post<{ xsrfToken?: unknown }>(path, { json: { email, password, rememberMe } });
+  const open = async (path: string, { email, password, rememberMe, plan }: SiteUserCredentials & { plan?: string }) => {
+    const result = await env.api.post<{ xsrfToken?: unknown }>(path, { json: { email, password, rememberMe, ...(plan ? { plan } : {}) } });
     const token = result.ok ? result.data?.xsrfToken : undefined;
     if (typeof token === 'string' && token !== '') store.set(SITE_USER_XSRF_STORAGE_KEY, token);
     return result;

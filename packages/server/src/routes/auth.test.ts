@@ -7,8 +7,8 @@ import { openStore } from '@sqs/runtime/contracts/storage';
 import { createApiClient } from '@sqs/runtime/data/api-client';
 import { createSiteUserSession } from '@sqs/runtime/services/site-user-session';
 import { registerCrumb } from '../crumb';
-import { listEvents, openDatabase, type Db } from '../db';
-import type { SiteUsers } from '../site-users';
+import { listEvents, migrate, openDatabase, type Db } from '../db';
+import { SITE_USER_MIGRATIONS, SiteUsers } from '../site-users';
 import {
   DEMO_ACCOUNT_COOKIE,
   DEMO_HEADER_FOOTER,
@@ -177,6 +177,41 @@ describe('site-user sign-up (POST /api/site-users/account)', () => {
     expect((await signIn(app, { email: 'new.member@example.com', password: 'harbour-2027', rememberMe: false })).statusCode).toBe(401);
   });
 
+  it('stores the plan the sign-up names with the account; none is null', async () => {
+    const { app, db, users } = await server();
+    expect((await signUp(app, { email: 'yearly@example.com', password: 'harbour-2026', plan: 'yearly' })).statusCode).toBe(201);
+    expect((await signUp(app, { email: 'none@example.com', password: 'harbour-2026', plan: '' })).statusCode).toBe(201);
+    expect(db.prepare("SELECT email, plan FROM site_users WHERE email IN ('none@example.com', 'yearly@example.com') ORDER BY email").all()).toEqual([
+      { email: 'none@example.com', plan: null },
+      { email: 'yearly@example.com', plan: 'yearly' },
+    ]);
+    expect(users.planOf('Yearly@Example.com')).toBe('yearly');
+    expect(listEvents(db, 'site-user-sign-up')).toMatchObject([{ payload: { email: 'yearly@example.com', plan: 'yearly' } }, { payload: { email: 'none@example.com' } }]);
+  });
+
+  it('refuses a plan that is not offered with a clear 400, creating nothing', async () => {
+    const { app, db } = await server();
+    for (const plan of ['weekly', 'MONTHLY', 7, ['monthly'], { id: 'monthly' }]) {
+      const refused = await signUp(app, { email: 'planless@example.com', password: 'harbour-2026', plan });
+      expect(refused.statusCode, JSON.stringify(plan)).toBe(400);
+      expect(refused.json()).toEqual({ error: 'This plan is not offered. Choose monthly or yearly.', errors: { plan: 'This plan is not offered. Choose monthly or yearly.' } });
+      expect(cookieOf(refused.headers['set-cookie'], SITE_USER_COOKIE)).toBeUndefined();
+    }
+    expect(db.prepare('SELECT COUNT(*) AS n FROM site_users').get()).toEqual({ n: 1 }); // the demo member only
+  });
+
+  it('adds the plan column to a table made before it, keeping its members (additive migration)', async () => {
+    const db = openDatabase(':memory:');
+    migrate(db, 'site-users', SITE_USER_MIGRATIONS.slice(0, 1));
+    db.prepare('INSERT INTO site_users (email, password_hash) VALUES (?, ?)').run('old@example.com', 'scrypt$00$00');
+    const users = new SiteUsers(db);
+    expect(db.prepare('SELECT email, plan FROM site_users WHERE email = ?').get('old@example.com')).toEqual({ email: 'old@example.com', plan: null });
+    expect(users.planOf('old@example.com')).toBeNull();
+    expect(await users.create('new@example.com', 'harbour-2026', 'monthly')).toBe(true);
+    expect(users.planOf('new@example.com')).toBe('monthly');
+    db.close();
+  });
+
   it('two members with one password get different hashes', async () => {
     const { app, db } = await server();
     await signUp(app, { email: 'a@example.com', password: 'same-password' });
@@ -278,8 +313,9 @@ describe('the runtime client against these routes', () => {
     const { api, jar, store } = browser(app);
     jar.set('crumb', CRUMB);
     const session = createSiteUserSession({ api, store });
-    const up = await session.signUp({ email: 'client@example.com', password: 'client-password', rememberMe: true });
+    const up = await session.signUp({ email: 'client@example.com', password: 'client-password', rememberMe: true, plan: 'monthly' });
     expect(up.ok).toBe(true);
+    expect(db.prepare('SELECT plan FROM site_users WHERE email = ?').get('client@example.com')).toEqual({ plan: 'monthly' });
     expect(session.xsrfToken()).toMatch(/^[0-9a-f]{48}$/);
     expect((await session.signOut()).ok).toBe(true);
     expect(listEvents(db, 'site-user-sign-out')).toMatchObject([{ payload: { email: 'client@example.com' } }]);

@@ -12,12 +12,15 @@
  * calls) signs a new member up with the session call's payload and answers like it: `{xsrfToken}`
  * and the session cookie. Refusals: 400 `{error, errors: {email|password: text}}` for bad input
  * (@sqs/commerce/model/member-account, the member area's own checks), 409 `{error}` for an email
- * that has an account, 401 `{error}` for a wrong email or password.
+ * that has an account, 401 `{error}` for a wrong email or password. A sign-up may name the plan the
+ * pricing toggle showed (`plan`: monthly or yearly, member-pages.ts), stored with the account; an
+ * unknown one is refused with 400 `{error, errors: {plan}}` and nothing is created.
  * The crumb check (crumb.ts) runs before these handlers, as for every /api/ call.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_TEXTS, checkCredentials, problemText, type AccountMode } from '@sqs/commerce/model/member-account';
 import { recordEvent, type Db } from '../db';
+import { UNKNOWN_PLAN_TEXT, planOf } from '../member-pages';
 import { SITE_USER_COOKIE, SiteUsers } from '../site-users';
 
 export { DEMO_SITE_USER, MAX_SITE_USER_SESSIONS, SITE_USER_COOKIE } from '../site-users';
@@ -41,18 +44,26 @@ function clearSiteUser(reply: FastifyReply): void {
 
 export type MemberAnswer = { ok: true; email: string; xsrfToken: string } | { ok: false; status: number; error: string; errors?: Record<string, string> };
 
+/** The plan a sign-up names: null when none is given, undefined when it is not a known plan id. */
+function chosenPlan(value: unknown): string | null | undefined {
+  if (value === undefined || value === null || value === '') return null;
+  return planOf(value)?.id;
+}
+
 /**
- * Signs a member up or in from a body `{email, password, rememberMe}` (JSON or a form), setting
- * the session cookie on success. Shared by the API and the no-JavaScript join page (members.ts).
+ * Signs a member up or in from a body `{email, password, rememberMe, plan?}` (JSON or a form),
+ * setting the session cookie on success. Shared by the API and the no-JavaScript join page (members.ts).
  */
 export async function signMemberIn(users: SiteUsers, db: Db, mode: AccountMode, body: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply): Promise<MemberAnswer> {
   const { email, password, rememberMe } = body;
   const problem = checkCredentials(mode, email, password);
   if (problem) return { ok: false, status: 400, error: problemText(problem), errors: { [problem.field]: problemText(problem) } };
+  const plan = mode === 'sign-up' ? chosenPlan(body.plan) : null;
+  if (plan === undefined) return { ok: false, status: 400, error: UNKNOWN_PLAN_TEXT, errors: { plan: UNKNOWN_PLAN_TEXT } };
   const given = { email: String(email), password: String(password) };
   let member: string | null;
   if (mode === 'sign-up') {
-    if (!(await users.create(given.email, given.password))) {
+    if (!(await users.create(given.email, given.password, plan))) {
       recordEvent(db, 'site-user-sign-up-refused', { email: given.email });
       return { ok: false, status: 409, error: ACCOUNT_TEXTS.taken };
     }
@@ -73,7 +84,7 @@ export async function signMemberIn(users: SiteUsers, db: Db, mode: AccountMode, 
     secure: request.protocol === 'https',
     ...(remember ? { maxAge: REMEMBER_ME_S } : {}),
   });
-  recordEvent(db, mode === 'sign-up' ? 'site-user-sign-up' : 'site-user-sign-in', { email: member, rememberMe: remember });
+  recordEvent(db, mode === 'sign-up' ? 'site-user-sign-up' : 'site-user-sign-in', { email: member, rememberMe: remember, ...(plan ? { plan } : {}) });
   return { ok: true, email: member, xsrfToken };
 }
 

@@ -40,6 +40,9 @@ describe('GET /members (a page locked to members)', () => {
     expect(html).toContain('$90.00 every year');
     expect(html).toContain('href="/members/join?plan=monthly" data-join');
     expect(html).toContain('href="/members/join?plan=yearly" data-join');
+    // The view not shown first is marked, so the page's CSS hides it before the upgrade (no layout shift).
+    expect(html).toContain('<section data-label="Monthly" data-plan="monthly">');
+    expect(html).toContain('<section data-label="Yearly" data-plan="yearly" data-sqs-unselected>');
     expect(html).toContain('href="/members/join?mode=sign-in" data-join="sign-in"');
     // A nonced runtime under the strict policy.
     expect(response.headers['content-security-policy']).toContain("'strict-dynamic'");
@@ -86,9 +89,11 @@ describe('the no-JavaScript join page', () => {
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe('/members');
     const session = sessionCookie(posted.headers['set-cookie'])!;
-    expect(listEvents(db, 'site-user-plan')).toMatchObject([{ payload: { email: 'form@example.com', plan: 'monthly' } }]);
+    expect(db.prepare('SELECT plan FROM site_users WHERE email = ?').get('form@example.com')).toEqual({ plan: 'monthly' });
+    expect(listEvents(db, 'site-user-sign-up')).toMatchObject([{ payload: { email: 'form@example.com', plan: 'monthly' } }]);
     const page = await app.inject({ method: 'GET', url: '/members', cookies: { [SITE_USER_COOKIE]: session } });
     expect(page.body).toContain(LOCKED_TEXT);
+    expect(page.body).toContain('<p class="member-plan">Your plan: Monthly, $9.00 every month.</p>');
 
     const out = await app.inject({ method: 'POST', url: '/members/sign-out', cookies: { [SITE_USER_COOKIE]: session } });
     expect(out.statusCode).toBe(303);
@@ -96,6 +101,24 @@ describe('the no-JavaScript join page', () => {
     // The same email and password now sign in through the sign-in form.
     const again = await app.inject({ method: 'POST', url: '/members/sign-in', payload: 'email=form%40example.com&password=form-password', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(again.statusCode).toBe(303);
+  });
+
+  it('refuses a form naming a plan that is not offered (400, its text, no plan field kept), creating nothing', async () => {
+    const { app, db } = await server();
+    const posted = await app.inject({ method: 'POST', url: '/members/join', payload: 'email=odd%40example.com&password=form-password&plan=%3Cb%3Eweekly', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.body).toContain('<p class="member-error" role="alert">This plan is not offered. Choose monthly or yearly.</p>');
+    expect(posted.body).not.toContain('<b>weekly');
+    expect(posted.body).not.toContain('name="plan"');
+    expect(sessionCookie(posted.headers['set-cookie'])).toBeUndefined();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM site_users WHERE email = ?').get('odd@example.com')).toEqual({ n: 0 });
+  });
+
+  it('shows the demo member, who joined without a plan, that no plan was chosen', async () => {
+    const { app } = await server();
+    const login = await app.inject({ method: 'POST', url: `/api/site-users/account/session?crumb=${CRUMB}`, cookies: { crumb: CRUMB }, payload: { ...DEMO_SITE_USER, rememberMe: false } });
+    const page = await app.inject({ method: 'GET', url: '/members', cookies: { [SITE_USER_COOKIE]: sessionCookie(login.headers['set-cookie'])! } });
+    expect(page.body).toContain('<p class="member-plan">You joined without choosing a plan.</p>');
   });
 
   it('answers a refused form with its text, the email kept and no session', async () => {

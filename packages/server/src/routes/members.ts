@@ -2,10 +2,11 @@
  * The members-only demo pages (issue 16 item 6; SPEC.md §6; page type MEMBER_AREA_ACCESS_DENIED
  * 106). The server decides from the site-user session cookie (../site-users.ts):
  *
- *   GET  /members              a member: the locked content; a visitor: 403, the access-denied page with
+ *   GET  /members              a member: the locked content and their plan; a visitor: 403, the access-denied page with
  *                              the member area (pricing toggle, join links), and no locked content
  *   GET  /members/join         ?plan=monthly|yearly&mode=sign-in: sign-up and sign-in forms (no JavaScript)
- *   POST /members/join         {email, password, plan?}: creates the member, signs in, 303 → /members
+ *   POST /members/join         {email, password, plan?}: creates the member with the plan, signs in, 303 → /members;
+ *                              an unknown plan: 400, the form again with its text
  *   POST /members/sign-in      {email, password, rememberMe?}: signs in, 303 → /members
  *   POST /members/sign-out     ends the session, 303 → /members
  *
@@ -15,7 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PageType } from '@sqs/runtime/contracts/enums';
 import { recordEvent, type Db } from '../db';
-import { ACCESS_DENIED_TITLE, MEMBERS_CONTENT, accessDeniedBody, joinBody, memberShell, planOf, type JoinPageState } from '../member-pages';
+import { ACCESS_DENIED_TITLE, accessDeniedBody, joinBody, memberShell, membersBody, planOf, type JoinPageState } from '../member-pages';
 import { sendPage } from '../page';
 import { SITE_USER_COOKIE, type SiteUsers } from '../site-users';
 import { signMemberIn } from './auth';
@@ -36,7 +37,7 @@ export function registerMemberRoutes(app: FastifyInstance, db: Db, users: SiteUs
 
   app.get('/members', async (request, reply) => {
     const member = users.memberOf(request);
-    if (member) return send(reply, 'Harbour club', PageType.PAGE, MEMBERS_CONTENT, member.email);
+    if (member) return send(reply, 'Harbour club', PageType.PAGE, membersBody(users.planOf(member.email)), member.email);
     return send(reply, ACCESS_DENIED_TITLE, PageType.MEMBER_AREA_ACCESS_DENIED, accessDeniedBody(), null, 403);
   });
 
@@ -53,11 +54,8 @@ export function registerMemberRoutes(app: FastifyInstance, db: Db, users: SiteUs
     app.post(path, async (request, reply) => {
       const body = bodyOf(request);
       const answer = await signMemberIn(users, db, mode, body, request, reply);
-      if (answer.ok) {
-        const plan = planOf(one(body.plan));
-        if (mode === 'sign-up' && plan) recordEvent(db, 'site-user-plan', { email: answer.email, plan: plan.id });
-        return reply.code(303).redirect('/members');
-      }
+      // The plan (a hidden field) is checked and stored with the account by signMemberIn.
+      if (answer.ok) return reply.code(303).redirect('/members');
       const state: JoinPageState = { plan: planOf(one(body.plan))?.id ?? null, mode, email: one(body.email) ?? '', error: answer.error };
       return joinPage(reply, state, null, answer.status);
     });

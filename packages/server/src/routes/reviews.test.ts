@@ -45,6 +45,15 @@ describe('reviews request page and endpoint (SQLite)', () => {
     expect(json.json()).toEqual({ error: 'Your review request has expired', case: 'expired' });
   });
 
+  it('types a review back into its form as text: a {{nonce}} in it is never filled with the page nonce', async () => {
+    const page = await postForm({ token: 'demo-bread', text: 'nonce? {{nonce}} {{title}}' });
+    expect(page.statusCode).toBe(400);
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))![1]!;
+    expect(page.body).toContain('>nonce? {{nonce}} {{title}}</textarea>');
+    expect(page.body.split(nonce)).toHaveLength(2); // the one nonced script, and nowhere else
+    expect(page.body).toContain('<title>Review your purchase — demo site</title>');
+  });
+
   it("without JavaScript: no rating says 'Please select a star rating' keeping the text; a rating stores once", async () => {
     const missing = await postForm({ token: 'demo-bread', text: 'Crusty <b>and</b> good' });
     expect(missing.statusCode).toBe(400);

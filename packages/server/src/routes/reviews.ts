@@ -14,10 +14,12 @@
  * many submits land: the UPDATE … WHERE reviewed_at IS NULL is the guard).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PageType } from '@sqs/runtime/contracts/enums';
 import { checkReview, MAX_STARS, reviewText, starLabel, type ReviewCase } from '@sqs/commerce/reviews/reviews-request.logic';
 import { migrate, type Db } from '../db';
 import { escapeHtml } from '../html';
 import { sendPage } from '../page';
+import { sitePage } from '../site-shell';
 
 export const REVIEWS_MIGRATIONS: readonly string[] = [
   `CREATE TABLE review_requests (
@@ -75,26 +77,15 @@ export function createReviewsStore(db: Db, now: () => number) {
   };
 }
 
-function pageHtml(body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Review your purchase — demo site</title>
-  <link rel="stylesheet" href="/assets/site.css">
-  <script type="application/json" id="sqs-page-context">{"website":{"id":"site-demo"},"collection":{"id":"reviews","fullUrl":"/reviews/request"},"pageType":209}</script>
-  <script type="module" src="/dist/runtime.js" nonce="{{nonce}}"></script>
-</head>
-<body>
-  <header><nav><a href="/">Home</a></nav></header>
-  <main id="main">
-    <h1>Review your purchase</h1>
-${body}
-  </main>
-</body>
-</html>`;
-}
+/** The page (site-shell.ts): the buyer's text typed back into the form is a value, never read for placeholders. */
+const reviewsPage = (body: string) =>
+  sitePage({
+    title: 'Review your purchase',
+    site: 'demo site',
+    context: { website: { id: 'site-demo' }, collection: { id: 'reviews', fullUrl: '/reviews/request' }, pageType: PageType.REVIEWS_REQUEST },
+    nav: [{ href: '/', label: 'Home' }],
+    body: `    <h1>Review your purchase</h1>\n${body}`,
+  });
 
 /** The form (no JavaScript needed): five native radios in a fieldset, the text, Submit. */
 function formHtml(token: string, product: string, problem: { rating?: string; text?: string } = {}, text = ''): string {
@@ -122,7 +113,10 @@ const message = (text: string) => `    <p class="review-message" role="status">$
 
 export function registerReviewRoutes(app: FastifyInstance, db: Db, options: { now?: () => number } = {}): void {
   const store = createReviewsStore(db, options.now ?? Date.now);
-  const render = (reply: FastifyReply, body: string, status = 200) => sendPage(reply.header('Cache-Control', 'no-store'), pageHtml(body), {}, status);
+  const render = (reply: FastifyReply, body: string, status = 200) => {
+    const page = reviewsPage(body);
+    return sendPage(reply.header('Cache-Control', 'no-store'), page.template, page.values, status);
+  };
 
   app.get('/reviews/request', async (request, reply) => {
     const found = store.state((request.query as Record<string, unknown>).token);

@@ -238,6 +238,14 @@ describe('store pages and checkout (no JavaScript)', () => {
     expect(typeof data.minimumSubtotalCents).toBe('number');
   });
 
+  it("offers 'Continue shopping' back to the store on the cart page, empty or not, outside the block", async () => {
+    const v = visitor(t);
+    const link = '</sqs-cart-page>\n<p class="cart-continue"><a href="/store">Continue shopping</a></p>';
+    expect((await v.page('GET', '/cart')).body).toContain(link);
+    await v.api('POST', '/api/commerce/shopping-cart/entries', { variantId: 'mug-black-regular', quantity: 1 });
+    expect((await v.page('GET', '/cart')).body).toContain(link);
+  });
+
   it('adds through the form (POST, redirect back), then updates, removes, checks out and records the order', async () => {
     const v = visitor(t);
     const added = await v.page('POST', '/store/harbour-mug/add', { variantId: 'mug-black-regular', quantity: '2' });
