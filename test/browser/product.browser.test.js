@@ -114,7 +114,8 @@ describe('sqs-product (built element)', () => {
       release(json(CART));
       await waitFor(() => changes.length === 1);
       expect(changes[0]).to.deep.equal({ items: 2, subtotal: { value: 3000, currency: 'USD' } });
-      expect($(host, '.status').textContent).to.equal('Added to cart.');
+      expect($(host, '.status').textContent).to.equal('Added to cart. View cart');
+      expect($(host, '.status a').getAttribute('href')).to.equal('/cart'); // no header cart link on this page
       expect(button.textContent).to.equal('Add to Cart');
     } finally {
       window.removeEventListener('sqs-cart-change', onChange);

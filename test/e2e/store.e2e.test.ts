@@ -51,6 +51,8 @@ describe('demo store end to end', () => {
     await addButton(page).dblclick();
     await page.locator('sqs-product').getByText('Added to cart.').waitFor();
     assert.equal(adds.length, 1, adds.join(' | '));
+    // As Dawn's cart notification: the way to the cart, the header's cart link.
+    assert.equal(await page.locator('sqs-product').getByRole('link', { name: 'View cart' }).getAttribute('href'), `${h.origin}/cart`);
     await addButton(page).click();
     // The header cart link follows the block's sqs-cart-change: its name gains the count.
     await page.getByRole('link', { name: /2 items in cart/ }).waitFor();

@@ -34,7 +34,7 @@ import { ProductView } from './product.view';
  * @csspart quantity - The quantity field.
  * @csspart add - The 'Add to Cart' button.
  * @csspart gift-card - A gift card's 'Buy this gift card now' link (/checkout/giftcard with the chosen amount's SKU).
- * @csspart status - The polite status ('Added to cart.').
+ * @csspart status - The polite status ('Added to cart.' and a 'View cart' link to the page's header cart link, else /cart).
  * @csspart error - The failure text.
  *
  * @cssprop [--sqs-product-gap=2rem] - Space between the image and the details.

@@ -6,6 +6,10 @@ export const SOLD_OUT_TEXT = 'Sold out';
 export const ADD_TEXT = 'Add to Cart';
 export const ADDING_TEXT = 'Adding…';
 export const GIFT_CARD_TEXT = 'Buy this gift card now';
+export const VIEW_CART_TEXT = 'View cart';
+
+/** Where 'View cart' goes once added (as Dawn's cart notification offers): the page's header cart link, else /cart. */
+const cartHref = (host: HTMLElement) => host.ownerDocument.querySelector<HTMLAnchorElement>('a[data-sqs-cart-link]')?.href || '/cart';
 
 export function ProductView(props: { product: StoreProduct } & BlockViewProps) {
   const { product, host } = props;
@@ -61,7 +65,13 @@ export function ProductView(props: { product: StoreProduct } & BlockViewProps) {
             </a>
           </p>
         )}
-        <p part="status" className="status" role="status">{p.status?.kind === 'added' ? p.status.text : ''}</p>
+        <p part="status" className="status" role="status">
+          {p.status?.kind === 'added' && (
+            <>
+              {p.status.text} <a href={cartHref(host)}>{VIEW_CART_TEXT}</a>
+            </>
+          )}
+        </p>
         <p part="error" className="error" role="alert">{p.status?.kind === 'error' ? p.status.text : ''}</p>
       </div>
     </form>

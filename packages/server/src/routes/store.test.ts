@@ -238,6 +238,23 @@ describe('store pages and checkout (no JavaScript)', () => {
     expect(typeof data.minimumSubtotalCents).toBe('number');
   });
 
+  it('keeps a cart below the store minimum from checking out, by the link, the page or the order post, and records nothing', async () => {
+    const v = visitor(t);
+    await v.api('POST', '/api/commerce/shopping-cart/entries', { variantId: 'recipe-book-pdf', quantity: 1 }); // $9.00 < $15.00
+    const ordersBefore = (await t.app.inject({ method: 'GET', url: '/api/dev/orders' })).json().orders.length;
+    for (const [method, url] of [['GET', '/commerce/goto-checkout'], ['GET', '/checkout'], ['POST', '/checkout/place-order']] as const) {
+      const res = await v.page(method, url, method === 'POST' ? { kind: 'subscription' } : undefined); // the form's kind is no way round
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toBe('/cart');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/orders' })).json().orders.length).toBe(ordersBefore);
+    expect((await v.page('GET', '/cart')).body).toContain('To check out, your order subtotal must be $15.00 or more.');
+    // Up to the minimum, the same cart goes through.
+    const entry = cartOf(await v.api('GET', '/api/commerce/shopping-cart')).entries[0]!;
+    await v.api('PUT', `/api/commerce/shopping-cart/entries/${entry.id}`, { quantity: 2 });
+    expect((await v.page('GET', '/commerce/goto-checkout')).headers.location).toBe('/checkout');
+  });
+
   it("offers 'Continue shopping' back to the store on the cart page, empty or not, outside the block", async () => {
     const v = visitor(t);
     const link = '</sqs-cart-page>\n<p class="cart-continue"><a href="/store">Continue shopping</a></p>';

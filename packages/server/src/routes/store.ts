@@ -201,17 +201,30 @@ export function registerStoreRoutes(app: FastifyInstance, db: Db, options: Store
     return `<ul class="checkout-lines">${lines}</ul><p class="checkout-total">Total: ${money(cart.grandTotalCents)}</p>`;
   };
 
+  /**
+   * A cart under the store's minimum subtotal does not check out, whatever the link or post (the
+   * cart page's disabled Checkout is only a hint): back to the cart page, which says 'To check
+   * out, your order subtotal must be {subtotal} or more.' (SPEC.md §8). A cart with a
+   * subscription (its own checkout, /checkout/subscribe) is not held to it.
+   */
+  const belowMinimum = (token: string) => {
+    const min = store.settings.minimumSubtotalCents;
+    const cart = store.cart(token);
+    const subscription = cart.entries.some((e) => store.product(e.productId)?.subscriptionPlan);
+    return min > 0 && !subscription && cart.subtotalCents < min;
+  };
+
   app.get('/commerce/goto-checkout', async (request, reply) => {
     const token = tokenOf(request);
     if (!token || !store.hasCart(token)) return cookieAlert(request, reply);
-    return reply.code(303).redirect('/checkout');
+    return reply.code(303).redirect(belowMinimum(token) ? '/cart' : '/checkout');
   });
 
   app.get('/checkout', async (request, reply) => {
     const token = tokenOf(request);
     if (!token || !store.hasCart(token)) return cookieAlert(request, reply);
     const cart = store.cart(token);
-    if (cart.entries.length === 0) return reply.code(303).redirect('/cart');
+    if (cart.entries.length === 0 || belowMinimum(token)) return reply.code(303).redirect('/cart');
     return checkoutPage(request, reply, 'Checkout', orderForm('/checkout/place-order', { kind: 'cart' }, cartSummary(token)));
   });
 
@@ -227,6 +240,7 @@ export function registerStoreRoutes(app: FastifyInstance, db: Db, options: Store
   app.post('/checkout/place-order', async (request, reply) => {
     const token = tokenOf(request);
     if (!token || !store.hasCart(token)) return cookieAlert(request, reply);
+    if (belowMinimum(token)) return reply.code(303).redirect('/cart');
     try {
       const order = store.placeOrder(token);
       if (!order) return reply.code(303).redirect('/cart');
