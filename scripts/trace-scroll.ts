@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from './with-chrome.mjs';
 import { writeScrollPage } from './bench-scroll';
 
-interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: Record<string, unknown> }
+interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: Record<string, unknown> }
 
 /** The kind of work a trace event stands for, as the Performance panel groups it. */
 function kindOf(e: TraceEvent): string {
@@ -29,6 +29,11 @@ function kindOf(e: TraceEvent): string {
 async function once(floor: boolean) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sqs-trace-'));
   writeScrollPage(dir);
+  if (eager) {
+    // Every block upgraded before the scroll starts: what is left is the cost of scrolling itself.
+    const file = path.join(dir, 'text-effects.html');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/<(sqs-(?:marquee|text-highlight))(?=[\s>])/g, '<$1 data-load-on="eager"'));
+  }
   if (floor) {
     const file = path.join(dir, 'text-effects.html');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/(<\/?)sqs-/g, '$1x-'));
@@ -79,7 +84,7 @@ async function once(floor: boolean) {
     const main = new Set([...threads].filter(([, name]) => name === 'CrRendererMain').map(([key]) => key));
     const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && typeof e.dur === 'number');
     const longs = onMain.filter((e) => e.name === 'RunTask' && (e.dur as number) > 50_000);
-    console.log(`${floor ? 'FLOOR (no blocks)' : 'BLOCKS'} load ${loadBefore} → ${load()}; observer long tasks ${observed.tasks.length} [${observed.tasks.map((t) => t.toFixed(0)).join(', ')}]; trace RunTask>50ms ${longs.length}; scrolled ${observed.y}/${observed.h}`);
+    console.log(`${floor ? 'FLOOR (no blocks)' : eager ? 'BLOCKS (all eager)' : 'BLOCKS'} load ${loadBefore} → ${load()}; observer long tasks ${observed.tasks.length} [${observed.tasks.map((t) => t.toFixed(0)).join(', ')}]; trace RunTask>50ms ${longs.length}; scrolled ${observed.y}/${observed.h}`);
     if (!floor) console.log(`  marquee states: ${endStates}`);
     // Whole-scroll totals, by kind (self time), and the breakdown of each long task.
     const selfTimes = (inside: TraceEvent[]) => {
@@ -101,11 +106,15 @@ async function once(floor: boolean) {
     const frames = onMain.filter((e) => e.name.endsWith('BeginMainFrame')).length;
     const paints = onMain.filter((e) => e.name === 'Paint').length;
     const moving = await page.evaluate(() => [...document.querySelectorAll('sqs-marquee')].filter((m) => m.shadowRoot?.querySelector('[data-moving]')).length);
+    const cpuLong = onMain.filter((e) => e.name === 'RunTask' && (e.tdur ?? 0) > 50_000).length;
+    const cpu = onMain.filter((e) => e.name === 'RunTask').reduce((sum, e) => sum + (e.tdur ?? 0), 0);
+    console.log(`  main-thread CPU ${(cpu / 1000).toFixed(0)} ms; tasks over 50 ms of CPU: ${cpuLong}`);
     console.log(`  ${idle ? 'IDLE 2 s' : 'scroll'}: main-thread frames ${frames}, paints ${paints}, marquees moving ${moving}`);
     console.log(`  main thread busy ${(busy / 1000).toFixed(0)} ms of ${span.toFixed(0)} ms; self ms: ${selfTimes(all)}`);
     for (const task of longs) {
       const inside = all.filter((e) => e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts + (e.dur as number) <= task.ts + (task.dur as number));
-      console.log(`  long ${((task.dur as number) / 1000).toFixed(0)} ms: ${selfTimes(inside)}`);
+      // Wall time against the thread's own CPU time: the gap is time the OS gave to other processes.
+      console.log(`  long ${((task.dur as number) / 1000).toFixed(0)} ms (CPU ${((task.tdur ?? 0) / 1000).toFixed(0)} ms): ${selfTimes(inside)}`);
     }
     await page.close();
   } finally {
@@ -117,6 +126,7 @@ async function once(floor: boolean) {
 
 const floor = process.argv.includes('--floor');
 const idle = process.argv.includes('--idle');
+const eager = process.argv.includes('--eager');
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
 for (let i = 0; i < runs; i += 1) await once(floor && !process.argv.includes('--both') ? true : false);
 if (process.argv.includes('--both')) for (let i = 0; i < runs; i += 1) await once(true);
