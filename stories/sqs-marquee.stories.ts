@@ -35,3 +35,11 @@ export const MalformedSettingsKeepFallback: StoryObj = { render: () => marquee('
 
 /** No text: nothing to move, the server HTML stays. */
 export const Empty: StoryObj = { render: () => serverHtml('<sqs-marquee data-load-on="eager"></sqs-marquee>') };
+
+/** A text longer than one wave: the loop spans several segments and stays seamless (the band slides on the compositor). */
+export const LongText: StoryObj = {
+  render: () =>
+    serverHtml(
+      `<sqs-marquee data-load-on="eager" data-block-json='{"waveIntensity":0.8,"waveFrequency":8}' style="font: 600 36px/1.3 Georgia, serif">Fresh sourdough, rye and focaccia from the stone oven every morning before sunrise</sqs-marquee>`,
+    ),
+};

@@ -8,8 +8,9 @@ import { MarqueeView } from './marquee.view';
  * Text scrolling along a wavy SVG path (block type MARQUEE 70; SPEC.md §2, §3 "Marquee props",
  * §9). The text is the element's own content (the no-JavaScript fallback) and is read once by
  * screen readers; the scrolling copies are decoration. It stops off screen and under reduced
- * motion, and a visible control pauses and plays it (WCAG 2.2.2). The browser animates it (SVG
- * `<animate>`), with no script per frame.
+ * motion, and a visible control pauses and plays it (WCAG 2.2.2). The text is laid on the wave
+ * once; a CSS transform animation of one seamless loop moves it on the compositor, with no
+ * script, layout or paint per frame.
  *
  * @summary Scrolling text on a wavy line, with a pause/play control.
  * @tag sqs-marquee
@@ -27,7 +28,7 @@ import { MarqueeView } from './marquee.view';
  * @fires {CustomEvent<{tag: string, message: string}>} sqs-block-error - The block could not render; its fallback stays.
  *
  * @csspart marquee - The track and its control.
- * @csspart track - The SVG the text runs in (`data-moving` while it moves).
+ * @csspart track - The clipping box the text runs in (`data-moving` while it moves).
  * @csspart text - The scrolling copies of the text.
  * @csspart toggle - The pause/play button (`data-running` while it is meant to run).
  *

@@ -47,29 +47,73 @@ export function wavePath(length: number, segment: number, amplitude: number, mid
   return d;
 }
 
+/** Samples per half-wave when measuring its length: the polyline is within 0.001 px of the curve. */
+const ARC_STEPS = 256;
+
 /**
- * An upper bound of the wave's length per px of width (the control polygon of each half-wave is
- * no shorter than its curve): text laid along a wave needs this many more px than the width.
+ * The length along the wave of one segment (one crest and one trough of `wavePath`), in px.
+ * Measured, not bounded: the copies of the text are spaced by it, and the loop is seamless only
+ * if whole copies fill whole segments exactly.
  */
-export function arcRatio(segment: number, amplitude: number): number {
-  const third = segment / 6;
-  return (2 * Math.hypot(third, amplitude) + third) / (segment / 2);
+export function segmentArcLength(segment: number, amplitude: number): number {
+  const half = segment / 2;
+  // One half-wave: a cubic from (0, 0) to (half, 0), both control points at height `amplitude`.
+  const at = (t: number): [number, number] => {
+    const u = 1 - t;
+    return [3 * u * u * t * (half / 3) + 3 * u * t * t * ((2 * half) / 3) + t * t * t * half, 3 * u * t * (u + t) * amplitude];
+  };
+  let length = 0;
+  let [px, py] = at(0);
+  for (let i = 1; i <= ARC_STEPS; i += 1) {
+    const [x, y] = at(i / ARC_STEPS);
+    length += Math.hypot(x - px, y - py);
+    [px, py] = [x, y];
+  }
+  return 2 * length;
 }
 
+/** A loop of this many px or less is fine; past it, the copies may keep a wider gap. */
+export const MAX_PERIOD = 4000;
+/** The gap a copy may gain to make whole copies fill whole segments: 10 % of its length. */
+const MAX_STRETCH = 0.1;
+
 /**
- * How many copies of the text cover the visible width, plus one that runs in as one runs out:
- * the loop shifts by one copy's length and starts again, seamlessly.
+ * The seamless loop: the text is laid on the wave once, copies `spacing` px apart along it, and
+ * the whole drawing moves sideways by `period` px (a whole number of segments, over which a
+ * whole number of copies runs exactly), then starts again: the frame after the jump is the same
+ * picture as the one before. Only the compositor works per frame (a CSS transform).
+ * `copies` cover the visible width plus one period.
  */
-export const repeatsFor = (visibleWidth: number, unitLength: number): number =>
-  unitLength > 0 ? Math.min(200, Math.ceil(visibleWidth / unitLength) + 1) : 1;
+export interface Loop {
+  /** Sideways px of one loop: `segments` × the segment width. */
+  period: number;
+  segments: number;
+  /** Px along the wave from one copy's start to the next (at least the copy's own length). */
+  spacing: number;
+  copies: number;
+}
 
-/** Seconds for one copy's length to pass at the given speed (0 or less: stopped). */
-export const loopSeconds = (unitLength: number, animationSpeed: number): number =>
-  animationSpeed > 0 ? unitLength / (BASE_SPEED_PX_S * animationSpeed) : Infinity;
+export function loopOf(unit: number, segment: number, amplitude: number, visibleWidth: number): Loop {
+  const arc = segmentArcLength(segment, amplitude);
+  let best = { segments: Math.max(1, Math.ceil(unit / arc)), stretch: Infinity };
+  for (let segments = best.segments; unit > 0; segments += 1) {
+    const fit = Math.max(1, Math.floor((segments * arc) / unit));
+    const stretch = (segments * arc) / fit / unit - 1;
+    if (stretch < best.stretch) best = { segments, stretch };
+    if (best.stretch <= MAX_STRETCH || (segments + 1) * segment > MAX_PERIOD) break;
+  }
+  const { segments } = best;
+  const fit = unit > 0 ? Math.max(1, Math.floor((segments * arc) / unit)) : 1;
+  const spacing = (segments * arc) / fit;
+  const period = segments * segment;
+  // Along the wave, x px of width hold x × arc / segment px of text.
+  const copies = Math.min(200, Math.ceil(((visibleWidth + period) * arc) / segment / spacing) + 1);
+  return { period, segments, spacing, copies };
+}
 
-/** The text's start offsets of one loop: leftwards runs 0 → −unit, rightwards −unit → 0. */
-export const offsets = (direction: 'left' | 'right', unitLength: number): [number, number] =>
-  direction === 'left' ? [0, -unitLength] : [-unitLength, 0];
+/** Seconds for one loop (`period` px sideways) at the given speed (0 or less: stopped). */
+export const loopSeconds = (period: number, animationSpeed: number): number =>
+  animationSpeed > 0 ? period / (BASE_SPEED_PX_S * animationSpeed) : Infinity;
 
 /**
  * Why the marquee is still. The visitor's own choice (the pause/play control, WCAG 2.2.2) wins;

@@ -4,8 +4,8 @@ import type { MarqueeProps } from './marquee.read';
 import { SEPARATOR, useMarquee } from './use-marquee';
 
 /**
- * The text once for assistive tech (slotted, visually hidden), its scrolling copies in an
- * aria-hidden SVG along the wave, and the pause/play control.
+ * The text once for assistive tech (slotted, visually hidden), its copies laid once along the
+ * wave in an aria-hidden SVG on a band that slides (CSS transform), and the pause/play control.
  */
 export function MarqueeView(props: MarqueeProps & BlockViewProps) {
   const marquee = useMarquee(props, props.host);
@@ -16,20 +16,23 @@ export function MarqueeView(props: MarqueeProps & BlockViewProps) {
       <span className="visually-hidden">
         <slot />
       </span>
-      <svg part="track" className="track" {...marquee.svgProps}>
-        <path id={pathId} d={marquee.path} fill="none" />
-        <text ref={marquee.probeRef} className="probe">
-          {unit}
-        </text>
-        <text part="text" className="text">
-          <textPath href={`#${pathId}`} startOffset="0">
-            {unit.repeat(marquee.repeats)}
-            {marquee.animation && (
-              <animate attributeName="startOffset" from={marquee.animation.from} to={marquee.animation.to} dur={marquee.animation.dur} repeatCount="indefinite" />
-            )}
-          </textPath>
-        </text>
-      </svg>
+      <div part="track" className="track" {...marquee.trackProps}>
+        <div className="band" {...marquee.bandProps}>
+          <svg {...marquee.svgProps}>
+            <path id={pathId} d={marquee.path} fill="none" />
+            <text ref={marquee.probeRef} className="probe">
+              {unit}
+            </text>
+            <text part="text" className="text">
+              {marquee.starts.map((start) => (
+                <textPath key={start} href={`#${pathId}`} startOffset={start}>
+                  {unit}
+                </textPath>
+              ))}
+            </text>
+          </svg>
+        </div>
+      </div>
       <button part="toggle" className="toggle" {...marquee.toggleProps}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           {marquee.running ? <path d="M4 3h3v10H4zM9 3h3v10H9z" /> : <path d="M4 2.5v11l9-5.5z" />}

@@ -4,7 +4,7 @@ import { emit } from '@sqs/runtime/events';
 import { debounce } from '../shared/debounce';
 import './marquee.events';
 import { useReducedMotion } from '../shared/use-reduced-motion';
-import { amplitudeOf, arcRatio, isMoving, loopSeconds, offsets, repeatsFor, RERENDER_DEBOUNCE_MS, segmentWidth, wantsToRun, wavePath } from './marquee.logic';
+import { amplitudeOf, isMoving, loopOf, loopSeconds, RERENDER_DEBOUNCE_MS, segmentWidth, wantsToRun, wavePath } from './marquee.logic';
 import type { MarqueeProps } from './marquee.read';
 
 /** Between two copies of the text: two em spaces and a dot, so the copies read as separate. */
@@ -20,14 +20,16 @@ interface Measures {
 }
 
 /**
- * The marquee's geometry and motion. The text moves by an SVG `<animate>` of the textPath's
- * start offset: the browser runs it, no script per frame, and `pauseAnimations()` stops it where
- * it is. It runs only on screen (IntersectionObserver), not under reduced motion unless the
- * visitor presses play, and not while hovered when `pausedOnHover`. Sizes are measured once,
- * then again 1000 ms after the box stops resizing (SPEC.md §9).
+ * The marquee's geometry and motion. The text is laid on the wave once; what moves is the band
+ * that holds the drawing, by a CSS transform animation of exactly one loop (`loopOf`), so the
+ * compositor runs it and the main thread does nothing per frame (an animated `startOffset` laid
+ * the text out again every frame: long tasks while scrolling a page of marquees). It runs only
+ * on screen (IntersectionObserver), not under reduced motion unless the visitor presses play,
+ * and not while hovered when `pausedOnHover`: `animation-play-state` holds it where it is.
+ * Sizes are measured once, then again 1000 ms after the box stops resizing (SPEC.md §9).
  */
 export function useMarquee(props: MarqueeProps, host: HTMLElement) {
-  const svg = useRef<SVGSVGElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const probe = useRef<SVGTextElement>(null);
   const [measures, setMeasures] = useState<Measures | null>(null);
   const [onScreen, setOnScreen] = useState(false);
@@ -42,7 +44,7 @@ export function useMarquee(props: MarqueeProps, host: HTMLElement) {
       const style = getComputedStyle(host);
       const fontSize = parseFloat(style.fontSize) || 16;
       const lineHeight = parseFloat(style.lineHeight) || fontSize * 1.2;
-      const next = { width: svg.current?.clientWidth ?? host.clientWidth, unit: text.getComputedTextLength(), fontSize, lineHeight };
+      const next = { width: track.current?.clientWidth ?? host.clientWidth, unit: text.getComputedTextLength(), fontSize, lineHeight };
       setMeasures((old) => (old && old.width === next.width && old.unit === next.unit && old.fontSize === next.fontSize ? old : next));
     };
     measure();
@@ -68,40 +70,50 @@ export function useMarquee(props: MarqueeProps, host: HTMLElement) {
   const moving = isMoving(motion);
   const running = wantsToRun(motion);
 
-  useLayoutEffect(() => {
-    const node = svg.current;
-    if (!node) return;
-    if (moving) node.unpauseAnimations();
-    else node.pauseAnimations();
-  }, [moving, measures]);
-
   const amplitude = amplitudeOf(props.waveIntensity);
   const m = measures ?? { width: 0, unit: 0, fontSize: 16, lineHeight: 19.2 };
   const height = Math.ceil(m.lineHeight + 2 * amplitude);
   // The text's baseline on the wave's centre line, its body above it.
   const middle = amplitude + m.lineHeight / 2 + m.fontSize * 0.35;
   const segment = segmentWidth(props.waveFrequency);
-  const [from, to] = offsets(props.animationDirection, m.unit);
-  const seconds = loopSeconds(m.unit, props.animationSpeed);
+  const loop = loopOf(m.unit, segment, amplitude, m.width);
+  // The drawing spans the visible width plus one loop, and one segment more for the path's end.
+  const drawn = Math.ceil(m.width + loop.period + segment);
+  const seconds = loopSeconds(loop.period, props.animationSpeed);
 
   return {
-    svgProps: {
-      ref: svg,
-      width: '100%',
-      height,
-      viewBox: `0 0 ${Math.max(1, m.width)} ${height}`,
+    trackProps: {
+      ref: track,
       'aria-hidden': true as const,
-      focusable: 'false' as const,
       'data-moving': moving ? '' : undefined,
     },
-    probeRef: probe,
-    path: wavePath(m.width + m.unit, segment, amplitude, middle),
-    repeats: m.unit > 0 ? repeatsFor(m.width * arcRatio(segment, amplitude), m.unit) : 1,
-    animation: m.unit > 0 && Number.isFinite(seconds) ? { from: `${from}`, to: `${to}`, dur: `${seconds}s` } : null,
-    hoverProps: {
-      onPointerEnter: () => setHovered(true),
-      onPointerLeave: () => setHovered(false),
+    bandProps: {
+      // One loop wide: the keyframes move it by -100 %, exactly one period, at the compositor.
+      style: {
+        inlineSize: `${loop.period}px`,
+        blockSize: `${height}px`,
+        animationDuration: Number.isFinite(seconds) && m.unit > 0 ? `${seconds}s` : undefined,
+      },
+      'data-direction': props.animationDirection,
+      'data-still': Number.isFinite(seconds) && m.unit > 0 ? undefined : '',
     },
+    svgProps: {
+      width: drawn,
+      height,
+      viewBox: `0 0 ${drawn} ${height}`,
+      focusable: 'false' as const,
+    },
+    probeRef: probe,
+    path: wavePath(drawn, segment, amplitude, middle),
+    /** Where each copy starts along the wave: fixed, never animated. */
+    starts: m.unit > 0 ? Array.from({ length: loop.copies }, (_, i) => Math.round(i * loop.spacing * 100) / 100) : [0],
+    // Only a marquee that stops on hover listens to the pointer (no render as it passes over the others).
+    hoverProps: props.pausedOnHover
+      ? {
+          onPointerEnter: () => setHovered(true),
+          onPointerLeave: () => setHovered(false),
+        }
+      : {},
     toggleProps: {
       type: 'button' as const,
       // WCAG 2.2.2: a visible control to stop moving content; its name says what it will do.
