@@ -31,6 +31,8 @@ const fromLite = (context, next) => {
 const codemirrorOffline = (context, next) => {
   if (/\/chunks\/codemirror-core-[\w-]{6}\.js$/.test(context.path) && context.cookies.get('sqs-test-offline') === 'codemirror') {
     context.status = 503;
+    // Not kept by the browser's memory cache for the next test file's page (same renderer).
+    context.set('Cache-Control', 'no-store');
     context.body = 'offline (test)';
     return undefined;
   }
