@@ -26,13 +26,26 @@ const fromLite = (context, next) => {
   return next();
 };
 
+// Network loss for the code editor's lazy CodeMirror chunk (editor-code-editor-offline.browser.test.js):
+// while the page holds the cookie sqs-test-offline=codemirror, that chunk is answered 503.
+const codemirrorOffline = (context, next) => {
+  if (/\/chunks\/codemirror-core-[\w-]{6}\.js$/.test(context.path) && context.cookies.get('sqs-test-offline') === 'codemirror') {
+    context.status = 503;
+    // Not kept by the browser's memory cache for the next test file's page (same renderer).
+    context.set('Cache-Control', 'no-store');
+    context.body = 'offline (test)';
+    return undefined;
+  }
+  return next();
+};
+
 export default {
   rootDir: '.',
   // stories-axe renders storybook-static/ (built from the sources by Vite, not from dist/): the lite run leaves it out.
   files: ['test/browser/**/*.browser.test.js', ...(lite ? ['!test/browser/chrome-*.browser.test.js', '!test/browser/stories-axe-*.browser.test.js', ...HARNESSES_ON_DEFAULT_ONLY] : [])],
   nodeResolve: true,
+  middleware: [codemirrorOffline, ...(lite ? [fromLite] : [])],
   ...(lite && {
-    middleware: [fromLite],
     testRunnerHtml: (framework) =>
       `<!doctype html><html><head><script>window.SQS_BUILD = 'lite';</script></head><body><script type="module" src="${framework}"></script></body></html>`,
   }),

@@ -6,6 +6,7 @@ import { useControl } from '../shared/use-control';
 import { isAndroid, MODE_LABELS, resolveMode } from './code-editor.logic';
 import type { CodeEditorSettings } from './code-editor.settings';
 import type { CodeEditor } from './codemirror-editor';
+import { loadCodeEditor } from './code-editor.load';
 
 /**
  * Which editor the user gets: CodeMirror once its chunk has loaded (a plain text area until
@@ -64,11 +65,12 @@ export function CodeEditorView(props: CodeEditorSettings & BlockViewProps) {
     if (modeProblem) report({ source: 'sqs-code-editor', message: modeProblem, element: host });
   }, [host, modeProblem]);
 
-  // CodeMirror is loaded here, when the editor is first shown, and never on Android.
+  // CodeMirror is loaded here, when the editor is first shown, and never on Android; after a
+  // failure (the text area stays, with the notice, reported once) the next editor shown asks again.
   useEffect(() => {
     if (engine !== 'loading') return;
     let cancelled = false;
-    void import('./codemirror-editor')
+    void loadCodeEditor()
       .then(({ createCodeEditor }) => {
         const parent = surface.current;
         if (cancelled || !parent) return null;

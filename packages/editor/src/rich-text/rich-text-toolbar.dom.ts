@@ -10,6 +10,7 @@
  * attributes in markup, and the value must look the same wherever it is shown.
  */
 import { sanitizeHtml, sanitizedFragment, trustedHtml } from '@sqs/runtime/html/sanitize';
+import { RegionValue } from './rich-text-toolbar.value';
 import { formatOf, isBlank, paragraphsOf, PLAIN, type Align, type Around, type FormatState, type ToolId } from './rich-text-toolbar.logic';
 
 /** Above this many characters a paste goes in as nodes after the caret's block, not through the (slow, undoable) editing command. */
@@ -83,14 +84,33 @@ function finish(fragment: DocumentFragment): string {
   return lastClean;
 }
 
-/** The region's content as the value: sanitized, tidied, '' when there is nothing in it. */
 let inert: Document | null = null;
-export function valueOf(region: HTMLElement): string {
-  // Copied into an inert document: the copy's images load nothing.
+/** A copy of region nodes in an inert document (the copy's images load nothing). */
+function inertCopy(nodes: Iterable<Node>): DocumentFragment {
   inert ??= document.implementation.createHTMLDocument('');
   const copy = inert.createDocumentFragment();
-  for (const node of region.childNodes) copy.append(inert.importNode(node, true));
-  return finish(copy);
+  for (const node of nodes) copy.append(inert.importNode(node, true));
+  return copy;
+}
+
+/** One top-level node of the region as sanitized, tidied HTML (a part of the value). */
+function serialise(node: Node): string {
+  const copy = inertCopy([node]);
+  tidy(copy);
+  return sanitizeHtml(copy, true);
+}
+
+/** The region's value kept block by block (rich-text-toolbar.value.ts); '' when there is nothing in it. */
+export function regionValue(region: HTMLElement): RegionValue {
+  return new RegionValue(region, serialise, (parts) => {
+    lastClean = isBlank(region.textContent ?? '', hasMedia(region)) ? '' : parts.join('');
+    return lastClean;
+  });
+}
+
+/** The region's content as the value, in one pass: sanitized, tidied, '' when there is nothing in it. */
+export function valueOf(region: HTMLElement): string {
+  return finish(inertCopy(region.childNodes));
 }
 
 /** Any string as a value: sanitized and tidied (never throws). */
@@ -214,16 +234,17 @@ export function linkAt(region: HTMLElement, range: Range | null): { href: string
   return anchor ? { href: anchor.getAttribute('href') ?? '', newWindow: anchor.getAttribute('target') === '_blank' } : null;
 }
 
-/** What a paste brings: its HTML sanitized and tidied, else its text as paragraphs. */
-function pasted(data: DataTransfer): DocumentFragment {
-  const html = data.getData('text/html');
-  if (html) {
-    const fragment = sanitizedFragment(html);
-    tidy(fragment);
-    return fragment;
-  }
+/** A paste's HTML, sanitized and tidied, as nodes. */
+function cleanFragment(html: string): DocumentFragment {
+  const fragment = sanitizedFragment(html);
+  tidy(fragment);
+  return fragment;
+}
+
+/** Pasted text as paragraphs (a blank line between them), its single line breaks kept as `<br>`. */
+function paragraphs(list: string[][]): DocumentFragment {
   const fragment = document.createDocumentFragment();
-  for (const lines of paragraphsOf(data.getData('text/plain'))) {
+  for (const lines of list) {
     const paragraph = document.createElement('p');
     lines.forEach((line, index) => {
       if (index > 0) paragraph.append(document.createElement('br'));
@@ -234,30 +255,98 @@ function pasted(data: DataTransfer): DocumentFragment {
   return fragment;
 }
 
+/** A large paste goes in about this many characters at a time, one task each. */
+const SLICE = 20_000;
+
+/**
+ * A large paste's HTML in pieces of about SLICE characters, cut after a closing `</p>`; each is
+ * sanitized on its own when its turn comes (a piece is sanitized whole, so a tag cut across two
+ * pieces is closed or dropped by the parser, never let through).
+ */
+function htmlSlices(html: string): Array<() => DocumentFragment> {
+  const pieces: string[] = [];
+  const close = /<\/p\s*>/gi;
+  for (let start = 0; start < html.length; ) {
+    close.lastIndex = start + SLICE;
+    const found = html.length - start > SLICE * 1.5 ? close.exec(html) : null;
+    const end = found ? found.index + found[0].length : html.length;
+    pieces.push(html.slice(start, end));
+    start = end;
+  }
+  return pieces.map((piece) => () => cleanFragment(piece));
+}
+
+/** A large paste's text as groups of paragraphs of about SLICE characters (a paragraph is never cut). */
+function textSlices(text: string): Array<() => DocumentFragment> {
+  const groups: string[][][] = [];
+  let size = 0;
+  for (const lines of paragraphsOf(text)) {
+    if (groups.length === 0 || size >= SLICE) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(lines);
+    size += lines.reduce((sum, line) => sum + line.length, 0);
+  }
+  return groups.map((group) => () => paragraphs(group));
+}
+
+/** A large paste going in: `step` puts the next slice in and says whether more are to come. */
+export interface PasteJob {
+  step(): boolean;
+}
+
 /**
  * A paste, sanitized. An ordinary one goes through the editing command (it merges with the
- * paragraph and can be undone); a large one (1 MB of text) is placed as nodes after the caret's
- * block, which stays quick where the command would hold the page for seconds.
+ * paragraph); a large one (over 100 000 characters) is placed as nodes after the caret's block,
+ * in slices of about 20 000 characters (`PasteJob.step`, one task each, so the page answers
+ * input between them), where the command would hold the page for seconds. Its first and last
+ * slices go in at once and the caret goes to the end of the last, so text typed meanwhile
+ * follows the paste; the slices between go in before the last, in order.
  */
-export function paste(region: HTMLElement, data: DataTransfer): void {
+export function paste(region: HTMLElement, data: DataTransfer): PasteJob | null {
   const range = rangeIn(region);
-  const fragment = pasted(data);
-  const size = (fragment.textContent ?? '').length;
-  if (size < LARGE_PASTE && range) {
+  const html = data.getData('text/html');
+  const text = html ? '' : data.getData('text/plain');
+  if ((html || text).length < LARGE_PASTE && range) {
+    const fragment = html ? cleanFragment(html) : paragraphs(paragraphsOf(text));
     document.execCommand('insertHTML', false, trustedHtml(sanitizeHtml(fragment)));
-    return;
+    return null;
   }
-  const last = fragment.lastChild;
+  const slices = html ? htmlSlices(html) : textSlices(text);
+  const first = slices.shift()?.() ?? document.createDocumentFragment();
+  const lastSlice = slices.pop()?.();
+  // The later slices go in before the last one's first node (or after the nodes put in so far).
+  const tail = lastSlice?.firstChild ?? null;
+  let after = first.lastChild;
+  const end = lastSlice?.lastChild ?? first.lastChild;
+  if (lastSlice) first.append(lastSlice);
   if (range) {
     range.deleteContents();
     let top: Node = range.endContainer;
     while (top.parentNode && top.parentNode !== region) top = top.parentNode;
-    if (top === region) range.insertNode(fragment);
-    else top.parentNode?.insertBefore(fragment, top.nextSibling);
-  } else region.append(fragment);
-  if (last && range) {
-    range.setStartAfter(last);
-    range.collapse(true);
-    restore(region, range);
+    if (top === region) range.insertNode(first);
+    else top.parentNode?.insertBefore(first, top.nextSibling);
+  } else region.append(first);
+  if (end && region.contains(end)) {
+    const caret = document.createRange();
+    if (end instanceof Element) {
+      caret.selectNodeContents(end);
+      caret.collapse(false);
+    } else caret.setStartAfter(end);
+    restore(region, caret);
   }
+  return {
+    step() {
+      const next = slices.shift();
+      if (!next) return false;
+      const fragment = next();
+      const last = fragment.lastChild;
+      if (tail && region.contains(tail)) tail.parentNode!.insertBefore(fragment, tail);
+      else if (after && region.contains(after)) after.parentNode!.insertBefore(fragment, after.nextSibling);
+      else region.append(fragment);
+      after = last ?? after;
+      return slices.length > 0;
+    },
+  };
 }

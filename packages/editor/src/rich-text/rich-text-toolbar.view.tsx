@@ -4,13 +4,16 @@ import { nextIndex } from '@sqs/blocks/shared/roving';
 import { message } from '@sqs/runtime/contracts/messages';
 import { useControl } from '../shared/use-control';
 import '../link-editor/link-editor.define';
-import { applyLink, applyTool, formatAt, linkAt, paste, rangeIn, removeLink, render, restore, valueOf } from './rich-text-toolbar.dom';
+import { applyLink, applyTool, formatAt, linkAt, paste, rangeIn, regionValue, removeLink, render, restore, valueOf, type PasteJob } from './rich-text-toolbar.dom';
 import { isPressed, PLAIN, shortcutOf, TOOLS, type FormatState, type Tool } from './rich-text-toolbar.logic';
 import type { RichTextSettings } from './rich-text-toolbar.settings';
+import { nextFrame, nextTask, type RegionValue } from './rich-text-toolbar.value';
 
 /** Above this much text the value is worked out once the typing pauses, not on every frame (SPEC-free: keeps a 1 MB text responsive). */
 const LARGE_TEXT = 100_000;
 const PAUSE_MS = 300;
+/** A large paste's slices and its value's parts go in for about this long a task, then the page answers input. */
+const TASK_MS = 12;
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const shortcutHint = (tool: Tool) => (tool.shortcut ? ` (${MAC ? '⌘' : 'Ctrl+'}${tool.shortcut})` : '');
@@ -34,6 +37,11 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
   /** The selection in the region when the focus left it (the toolbar's and the dialog's commands act on it). */
   const saved = useRef<Range | null>(null);
   const pending = useRef<{ frame: number; timer: ReturnType<typeof setTimeout> | undefined }>({ frame: 0, timer: undefined });
+  /** The value kept block by block (a keystroke in a 1 MB text serialises one paragraph). */
+  const parts = useRef<RegionValue | null>(null);
+  /** A large paste going in: `finish` puts the rest in at once and makes the value. */
+  const pasting = useRef<{ finish: () => void } | null>(null);
+  const [busy, setBusy] = useState(false);
   const [format, setFormat] = useState<FormatState>(PLAIN);
   const [active, setActive] = useState(0);
   const [editingLink, setEditingLink] = useState<{ existing: boolean } | null>(null);
@@ -87,6 +95,27 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
     return () => current.removeEventListener('close', onClose);
   }, []);
 
+  useEffect(() => {
+    if (!region.current) return;
+    const value = regionValue(region.current);
+    parts.current = value;
+    return () => value.disconnect();
+  }, []);
+
+  // A form submitted (or read by new FormData) while a large paste goes in gets the whole text:
+  // the rest goes in at once, in that one task (SPEC-free choice: nothing pasted is left out).
+  useEffect(() => {
+    const onFormData = (event: Event) => {
+      if (!pasting.current || event.target !== (host as HTMLElement & { form: HTMLFormElement | null }).form) return;
+      pasting.current.finish();
+      const name = host.getAttribute('name');
+      const { value, disabled: off } = host as HTMLElement & { value: string; disabled: boolean };
+      if (name && !off) (event as FormDataEvent).formData.set(name, value);
+    };
+    document.addEventListener('formdata', onFormData, true);
+    return () => document.removeEventListener('formdata', onFormData, true);
+  }, [host]);
+
   useEffect(() => () => {
     cancelAnimationFrame(pending.current.frame);
     clearTimeout(pending.current.timer);
@@ -97,8 +126,9 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
     cancelAnimationFrame(pending.current.frame);
     clearTimeout(pending.current.timer);
     pending.current.timer = undefined;
-    if (!region.current) return;
-    const value = valueOf(region.current);
+    // While a large paste goes in, its end makes the value (and commits it).
+    if (!region.current || pasting.current) return;
+    const value = parts.current?.value() ?? valueOf(region.current);
     shown.current = value;
     if (commit) control.change(value);
     else control.input(value);
@@ -107,11 +137,39 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
   };
   /** Typing: once a frame, or once the typing pauses in a large text. */
   const schedule = () => {
+    if (pasting.current) return;
     cancelAnimationFrame(pending.current.frame);
     clearTimeout(pending.current.timer);
     const large = (region.current?.textContent?.length ?? 0) > LARGE_TEXT;
     if (large) pending.current.timer = setTimeout(() => sync(false), PAUSE_MS);
     else pending.current.frame = requestAnimationFrame(() => sync(false));
+  };
+
+  /**
+   * A large paste's slices, then its value's parts, a short task each (issue 17: a 1 MB paste
+   * keeps the page responsive); the region is aria-busy meanwhile. Typing meanwhile is kept (the
+   * caret is after the paste's end already); the value follows once everything is in.
+   */
+  const insert = async (job: PasteJob) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      while (job.step());
+      pasting.current = null;
+      setBusy(false);
+      sync(true);
+    };
+    pasting.current?.finish();
+    pasting.current = { finish };
+    setBusy(true);
+    // One slice a frame: Chromium's style and layout of what went in stay a slice's worth.
+    for (let more = true; more && !done; ) {
+      more = job.step();
+      if (more) await nextFrame();
+    }
+    while (!done && parts.current && !parts.current.warm(performance.now() + TASK_MS)) await nextTask();
+    finish();
   };
 
   const openLink = () => {
@@ -221,6 +279,7 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
         aria-label={label}
         aria-required={control.required ? 'true' : undefined}
         aria-disabled={disabled ? 'true' : undefined}
+        aria-busy={busy ? 'true' : undefined}
         contentEditable={disabled ? 'false' : 'true'}
         suppressContentEditableWarning
         tabIndex={disabled ? -1 : 0}
@@ -232,8 +291,10 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
         onPaste={(event) => {
           if (!region.current || disabled) return;
           event.preventDefault();
-          paste(region.current, event.clipboardData);
-          sync(true);
+          pasting.current?.finish();
+          const job = paste(region.current, event.clipboardData);
+          if (job) void insert(job);
+          else sync(true);
         }}
       />
       {control.problem && (
