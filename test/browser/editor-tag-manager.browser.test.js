@@ -67,6 +67,14 @@ describe('sqs-tag-manager (built element)', () => {
     await waitFor(() => problemText(host) === 'A tag can be at most 50 characters', { message: 'too long refused' });
     expect(chipNames(host)).to.have.length(3);
     expect(events).to.have.length(2);
+
+    // A 1 MB paste is cut by the field (issue 17: the page stays responsive), and still refused as too long.
+    $(host, '[part="input"]').select();
+    document.execCommand('insertText', false, 'y'.repeat(1_000_000));
+    expect($(host, '[part="input"]').value).to.have.length(1000);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => problemText(host) === 'A tag can be at most 50 characters', { message: 'the paste refused as too long' });
+    expect(chipNames(host)).to.have.length(3);
   });
 
   it("Backspace in the empty field asks 'All items with these tags will be updated.' in a modal dialog: Escape keeps the chip, Remove removes it", async () => {

@@ -92,6 +92,7 @@ export function AddressFieldView(props: AddressFieldSettings & BlockViewProps) {
           options={suggestions}
           disabled={disabled}
           autoComplete="address-line1"
+          maxLength={MAX_PART}
           empty={failed ? message('editor.unableToLoadResults', UNABLE_TO_LOAD_RESULTS) : undefined}
           onText={(text) => {
             update({ ...address, addressLine1: text.slice(0, MAX_PART) }, false);

@@ -10,6 +10,12 @@ import { colorTexts, colorValue, readColor, swatches, withChannels } from './col
 import { paletteOf, type ColorPickerSettings } from './color-picker.settings';
 
 type Field = 'hex' | 'rgb' | 'hsl';
+/**
+ * The most a colour field takes of a paste (issue 17: a 1 MB paste keeps the page responsive; the
+ * browser would lay out the whole line). Far above any colour's text ('hsla(359.5, 100%, 100%, 0.99)'),
+ * so what is too long is still shown and refused with SPEC's 'Could not determine color model.'.
+ */
+const COLOR_TEXT_MAX_LENGTH = 256;
 const FIELDS: { field: Field; label: string }[] = [
   { field: 'hex', label: 'Hex' },
   { field: 'rgb', label: 'RGB' },
@@ -143,6 +149,7 @@ export function ColorPickerView(props: ColorPickerSettings & BlockViewProps) {
             <input
               part={`input ${field}`}
               value={editing?.field === field ? editing.text : texts[field]}
+              maxLength={COLOR_TEXT_MAX_LENGTH}
               disabled={disabled}
               spellCheck={false}
               autoComplete="off"

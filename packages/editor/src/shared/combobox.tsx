@@ -25,6 +25,8 @@ export function Combobox(props: {
   empty?: ReactNode;
   placeholder?: string;
   autoComplete?: string;
+  /** The most the field takes (a 1 MB paste is cut by the browser, not laid out whole). */
+  maxLength?: number;
   onText(text: string): void;
   onPick(option: ComboOption): void;
   /** Enter with no active option, or the field left: the typed text is committed as it is. */
@@ -87,6 +89,7 @@ export function Combobox(props: {
         aria-invalid={props.invalid ? 'true' : undefined}
         aria-describedby={props.describedBy}
         autoComplete={props.autoComplete ?? 'off'}
+        maxLength={props.maxLength}
         placeholder={props.placeholder}
         disabled={props.disabled}
         value={props.text}

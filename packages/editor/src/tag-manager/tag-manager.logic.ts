@@ -14,6 +14,12 @@ export type TagType = (typeof TAG_TYPES)[number];
 export const MAX_NAME_LENGTH: Readonly<Record<TagType, number>> = { tag: 50, category: 25 };
 /** A list longer than this is refused whole (a 1 MB paste must not make 100 000 chips). Not in SPEC: a sane bound. */
 export const MAX_NAMES = 500;
+/**
+ * The most a name field takes of a paste (issue 17: a 1 MB paste keeps the page responsive; the
+ * browser would lay out the whole line): twenty times the longest name, so a name too long is
+ * still typed and told why, never silently cut.
+ */
+export const FIELD_MAX_LENGTH = 1000;
 
 /** SPEC.md §5 "Editor messages". */
 export const ALREADY_EXISTS_TEXT = 'This {tagType} already exists';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BlockViewProps } from '@sqs/blocks/shared/block-element';
 import { message } from '@sqs/runtime/contracts/messages';
 import { draftAfterSent, useControl } from '../shared/use-control';
-import { addName, editOneProblem, mergeNames, nameKey, namesOf, REMOVE_CONFIRM_TEXT, removeNames, renameName, serializeNames, tagTypeWord, type Outcome, type TagType } from './tag-manager.logic';
+import { addName, editOneProblem, FIELD_MAX_LENGTH, mergeNames, nameKey, namesOf, REMOVE_CONFIRM_TEXT, removeNames, renameName, serializeNames, tagTypeWord, type Outcome, type TagType } from './tag-manager.logic';
 import type { TagManagerSettings } from './tag-manager.settings';
 import { useTaxonomySync, type Operation } from './use-taxonomy-sync';
 
@@ -167,6 +167,7 @@ export function TagManagerView(props: TagManagerSettings & BlockViewProps) {
                 <input
                   part="rename"
                   className="rename"
+                  maxLength={FIELD_MAX_LENGTH}
                   value={renaming.text}
                   aria-label={message('tagManager.renameField', 'Rename {tagType} {name}', { tagType: word, name })}
                   aria-describedby={shownProblem ? problemId : undefined}
@@ -203,6 +204,7 @@ export function TagManagerView(props: TagManagerSettings & BlockViewProps) {
         part="input"
         className="input"
         data-validity-anchor=""
+        maxLength={FIELD_MAX_LENGTH}
         value={draft}
         enterKeyHint="done"
         aria-label={message('tagManager.add', 'Add a {tagType}', { tagType: word })}
