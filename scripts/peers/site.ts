@@ -15,7 +15,7 @@
  * main.js, and the CSS it imports to main.css.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -24,6 +24,8 @@ import { CHROME_ARGS, findChrome } from '../with-chrome.mjs';
 
 export const PAGES = path.resolve('bench/peers/pages');
 export const SITE = path.resolve('bench/peers/site');
+/** The lite build's pages, each made from one of ours. */
+const LITE_PAGES: Record<string, string> = { 'ours-lite-gallery': 'ours-gallery', 'ours-lite-carousel': 'ours-carousel' };
 const COUNT = 24;
 const PHOTO = { width: 1200, height: 800 };
 /** The platform's stored widths below the original, smallest first. */
@@ -139,5 +141,14 @@ export async function buildSite(log: (line: string) => void): Promise<void> {
       });
     }
   }
-  log(`site: ${labels.length} pages${rendered ? ', photos rendered' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(process.cwd(), SITE)}`);
+  // The lite build's pages (issue 13 item 5b) are ours, loading dist/lite/runtime.js: made from
+  // ours, never kept as copies.
+  for (const [lite, of] of Object.entries(LITE_PAGES)) {
+    const out = path.join(SITE, lite);
+    await rm(out, { recursive: true, force: true });
+    await cp(path.join(SITE, of), out, { recursive: true });
+    const html = await readFile(path.join(out, 'index.html'), 'utf8');
+    await writeFile(path.join(out, 'index.html'), html.replace('/dist/runtime.js', '/dist/lite/runtime.js').replaceAll(of, lite));
+  }
+  log(`site: ${labels.length + Object.keys(LITE_PAGES).length} pages${rendered ? ', photos rendered' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(process.cwd(), SITE)}`);
 }

@@ -5,6 +5,9 @@
  * 1 MB text after a keystroke costs one paragraph, not the whole text, and the first value of a
  * large paste can be made in slices (`warm`) between which the page answers input.
  */
+// The runtime's task boundary (scheduler.yield, else a message-channel tick), as the blocks yield.
+import { yieldToMain } from '@sqs/runtime/loader/strategies';
+
 export class RegionValue {
   /** A top-level node's sanitized HTML, while nothing in it changed. */
   #cache = new WeakMap<Node, string>();
@@ -73,31 +76,13 @@ export class RegionValue {
   }
 }
 
-/**
- * The end of a task, so the page answers input before the next slice: `scheduler.yield` where
- * the browser has it, else a message-channel tick (as the runtime's loader yields, without the
- * 4 ms clamp of a nested timeout).
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /** After the next frame is drawn (or 50 ms, where a hidden page draws none). */
 export function nextFrame(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, 50);
     requestAnimationFrame(() => {
       clearTimeout(timer);
-      void nextTask().then(resolve);
+      void yieldToMain().then(resolve);
     });
   });
 }

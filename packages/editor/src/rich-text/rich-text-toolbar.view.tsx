@@ -7,7 +7,8 @@ import '../link-editor/link-editor.define';
 import { applyLink, applyTool, formatAt, linkAt, paste, rangeIn, regionValue, removeLink, render, restore, valueOf, type PasteJob } from './rich-text-toolbar.dom';
 import { isPressed, PLAIN, shortcutOf, TOOLS, type FormatState, type Tool } from './rich-text-toolbar.logic';
 import type { RichTextSettings } from './rich-text-toolbar.settings';
-import { nextFrame, nextTask, type RegionValue } from './rich-text-toolbar.value';
+import { yieldToMain } from '@sqs/runtime/loader/strategies';
+import { nextFrame, type RegionValue } from './rich-text-toolbar.value';
 
 /** Above this much text the value is worked out once the typing pauses, not on every frame (SPEC-free: keeps a 1 MB text responsive). */
 const LARGE_TEXT = 100_000;
@@ -168,7 +169,7 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
       more = job.step();
       if (more) await nextFrame();
     }
-    while (!done && parts.current && !parts.current.warm(performance.now() + TASK_MS)) await nextTask();
+    while (!done && parts.current && !parts.current.warm(performance.now() + TASK_MS)) await yieldToMain();
     finish();
   };
 
