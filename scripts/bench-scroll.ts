@@ -10,11 +10,11 @@
  * average; `scripts/trace-scroll.ts` breaks the long tasks down (and measures a page with no
  * blocks as a floor).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from './with-chrome.mjs';
 
 const DEMO = path.join(path.dirname(new URL(import.meta.url).pathname), '../packages/server/demo');
@@ -44,13 +44,18 @@ export interface ScrollResult {
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } }
 
-function mainThreadCpu(events: TraceEvent[]): { cpuLongTasks: number; cpuMs: number } {
+/** From a trace: the renderer main thread's tasks over 50 ms of its own CPU time, and its CPU time in all. */
+export function mainThreadCpu(events: TraceEvent[]): { cpuLongTasks: number; cpuMs: number } {
   const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
   return { cpuLongTasks: tasks.filter((e) => (e.tdur ?? 0) > 50_000).length, cpuMs: tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000 };
 }
 
-export async function benchScroll(browser: Browser, origin: string): Promise<ScrollResult> {
+/**
+ * /text-effects open and settled, its long tasks observed (`window.longTasks`) from now on only:
+ * the page's own start is measured elsewhere. `blocks: false` for a page where nothing upgrades.
+ */
+export async function openScrollPage(browser: Browser, origin: string, { blocks = true } = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(() => {
     const w = window as unknown as { longTasks: number[] };
@@ -60,20 +65,55 @@ export async function benchScroll(browser: Browser, origin: string): Promise<Scr
     }).observe({ type: 'longtask' });
   });
   await page.goto(`${origin}/text-effects`);
-  await page.locator('#marquee-default[data-sqs-state="ready"]').waitFor();
+  if (blocks) await page.locator('#marquee-default[data-sqs-state="ready"]').waitFor();
   await page.waitForLoadState('networkidle');
-  // Count only what scrolling costs: the page's own start is measured elsewhere.
   await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  const load = loadavg()[0] ?? 0;
-  // Down to the real bottom: the page grows as the blocks below upgrade (a wavy marquee is taller
-  // than its one-line fallback), so a height read once at the top stopped short of the last ones.
+  return page;
+}
+
+/**
+ * Wheel-scrolls down to the real bottom, then lets the last frames settle: the page grows as the
+ * blocks below upgrade (a wavy marquee is taller than its one-line fallback), so a height read
+ * once at the top stopped short of the last ones.
+ */
+export async function scrollToBottom(page: Page): Promise<void> {
   const bottom = () => page.evaluate(() => scrollY >= document.documentElement.scrollHeight - innerHeight - 1);
   for (let step = 0; step < 400 && !(await bottom()); step += 1) {
     await page.mouse.wheel(0, 120);
     await page.waitForTimeout(30);
   }
   await page.waitForTimeout(500);
+}
+
+/** The built site's /text-effects page served from a temporary folder; `edit` may change its HTML first. */
+export async function serveScrollPage(edit?: (html: string) => string): Promise<{ origin: string; close(): Promise<void> }> {
+  const { buildApp } = await import('../packages/server/src/app');
+  const dir = mkdtempSync(path.join(tmpdir(), 'sqs-scroll-'));
+  writeScrollPage(dir);
+  if (edit) {
+    const file = path.join(dir, 'text-effects.html');
+    writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  }
+  const { app } = await buildApp({ demoDir: dir, dbFile: ':memory:', logLevel: 'warn' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium as both scrolling scripts launch it: the project's arguments without their --headless flag. */
+export const launchForScroll = () => chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS.filter((a) => !a.startsWith('--headless')) });
+
+export async function benchScroll(browser: Browser, origin: string): Promise<ScrollResult> {
+  const page = await openScrollPage(browser, origin);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const load = loadavg()[0] ?? 0;
+  await scrollToBottom(page);
   const cpu = mainThreadCpu((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents);
   // One expression per count: a named helper inside evaluate() would not survive tsx's transform.
   const result = await page.evaluate(() => ({
@@ -94,18 +134,12 @@ export const scrollRow = (r: ScrollResult) =>
   `| text-effects page (${r.marquees} of ${r.allMarquees} marquees and ${r.highlights} of ${r.allHighlights} highlights ready, ${r.broken} broken on purpose), wheel-scrolled ${r.scrolledPx} px | ${r.longTasks} long tasks over 50 ms (longest ${r.longestMs.toFixed(0)} ms), ${r.cpuLongTasks} over 50 ms of CPU; main thread CPU ${r.cpuMs.toFixed(0)} ms; load ${r.load.toFixed(1)} on ${r.cores} cores | goal 0 |`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { buildApp } = await import('../packages/server/src/app');
-  const dir = mkdtempSync(path.join(tmpdir(), 'sqs-scroll-'));
-  writeScrollPage(dir);
-  const { app } = await buildApp({ demoDir: dir, dbFile: ':memory:', logLevel: 'warn' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS.filter((a) => !a.startsWith('--headless')) });
+  const server = await serveScrollPage();
+  const browser = await launchForScroll();
   try {
-    console.log(scrollRow(await benchScroll(browser, `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`)));
+    console.log(scrollRow(await benchScroll(browser, server.origin)));
   } finally {
     await browser.close();
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    await server.close();
   }
 }

@@ -6,12 +6,7 @@
  * noise. `node --import tsx scripts/trace-scroll.ts [--floor] [--runs N]`. Printed only.
  */
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from './with-chrome.mjs';
-import { writeScrollPage } from './bench-scroll';
+import { launchForScroll, mainThreadCpu, openScrollPage, scrollToBottom, serveScrollPage } from './bench-scroll';
 
 interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: Record<string, unknown> }
 
@@ -27,37 +22,15 @@ function kindOf(e: TraceEvent): string {
 }
 
 async function once(floor: boolean) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sqs-trace-'));
-  writeScrollPage(dir);
-  if (eager) {
+  const server = await serveScrollPage((html) => {
     // Every block upgraded before the scroll starts: what is left is the cost of scrolling itself.
-    const file = path.join(dir, 'text-effects.html');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/<(sqs-(?:marquee|text-highlight))(?=[\s>])/g, '<$1 data-load-on="eager"'));
-  }
-  if (floor) {
-    const file = path.join(dir, 'text-effects.html');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/(<\/?)sqs-/g, '$1x-'));
-  }
-  const { buildApp } = await import('../packages/server/src/app');
-  const { app } = await buildApp({ demoDir: dir, dbFile: ':memory:', logLevel: 'warn' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS.filter((a) => !a.startsWith('--headless')) });
+    if (eager) html = html.replace(/<(sqs-(?:marquee|text-highlight))(?=[\s>])/g, '<$1 data-load-on="eager"');
+    return floor ? html.replace(/(<\/?)sqs-/g, '$1x-') : html;
+  });
+  const browser = await launchForScroll();
   const load = () => execSync('uptime').toString().replace(/.*load average:/, '').trim();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(() => {
-      const w = window as unknown as { longTasks: number[] };
-      w.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-    });
-    await page.goto(`${origin}/text-effects`);
-    if (!floor) await page.locator('#marquee-default[data-sqs-state="ready"]').waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
+    const page = await openScrollPage(browser, server.origin, { blocks: !floor });
     const loadBefore = load();
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc', 'gpu'] });
     const states = async () => page.evaluate(() => [...document.querySelectorAll('sqs-marquee')].map((m) => m.getAttribute('data-sqs-state') ?? '-').join(','));
@@ -69,12 +42,8 @@ async function once(floor: boolean) {
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       await page.waitForTimeout(2000);
     }
-    const bottom = () => page.evaluate(() => scrollY >= document.documentElement.scrollHeight - innerHeight - 1);
-    for (let step = 0; step < 400 && !idle && !(await bottom()); step += 1) {
-      await page.mouse.wheel(0, 120);
-      await page.waitForTimeout(30);
-    }
-    await page.waitForTimeout(500);
+    if (idle) await page.waitForTimeout(500);
+    else await scrollToBottom(page);
     const buffer = await browser.stopTracing();
     const observed = await page.evaluate(() => ({ tasks: (window as unknown as { longTasks: number[] }).longTasks, y: scrollY, h: document.documentElement.scrollHeight - innerHeight }));
     const endStates = await states();
@@ -106,9 +75,8 @@ async function once(floor: boolean) {
     const frames = onMain.filter((e) => e.name.endsWith('BeginMainFrame')).length;
     const paints = onMain.filter((e) => e.name === 'Paint').length;
     const moving = await page.evaluate(() => [...document.querySelectorAll('sqs-marquee')].filter((m) => m.shadowRoot?.querySelector('[data-moving]')).length);
-    const cpuLong = onMain.filter((e) => e.name === 'RunTask' && (e.tdur ?? 0) > 50_000).length;
-    const cpu = onMain.filter((e) => e.name === 'RunTask').reduce((sum, e) => sum + (e.tdur ?? 0), 0);
-    console.log(`  main-thread CPU ${(cpu / 1000).toFixed(0)} ms; tasks over 50 ms of CPU: ${cpuLong}`);
+    const { cpuLongTasks, cpuMs } = mainThreadCpu(events);
+    console.log(`  main-thread CPU ${cpuMs.toFixed(0)} ms; tasks over 50 ms of CPU: ${cpuLongTasks}`);
     console.log(`  ${idle ? 'IDLE 2 s' : 'scroll'}: main-thread frames ${frames}, paints ${paints}, marquees moving ${moving}`);
     console.log(`  main thread busy ${(busy / 1000).toFixed(0)} ms of ${span.toFixed(0)} ms; self ms: ${selfTimes(all)}`);
     for (const task of longs) {
@@ -119,8 +87,7 @@ async function once(floor: boolean) {
     await page.close();
   } finally {
     await browser.close();
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
