@@ -128,7 +128,7 @@ const CHUNKS = {
   'runtime-services': [
     'runtime/services/performance.ts',
     'runtime/services/performance-records.ts', 'runtime/services/analytics-start.ts', 'runtime/services/analytics-gate.ts',
-    'runtime/services/analytics-consent.ts',
+    'runtime/services/analytics-consent.ts', 'runtime/services/idle-services.ts',
   ],
   react: ['react', 'react-dom', 'scheduler', '@r2wc/core', 'blocks/shared/', 'runtime/contracts/block-data.ts'],
   // Lit with the chrome's base class, registration and focus helper, which every chrome element
@@ -241,7 +241,34 @@ function bootTableOf(chunks) {
     core: core ? closure(chunks, core.fileName) : [],
     closures,
     frameworkless: Object.keys(closures).filter((tag) => !usesFramework(closures[tag])),
+    designs: designPartsOf(chunks, closures),
   };
+}
+
+/**
+ * Design names (as block data writes them, SPEC.md §2's map in gallery/core/designs.ts) whose code
+ * a block imports only once it renders (gallery/prepare-parts.ts: the slider kind's keen-slider), by
+ * the module that design imports. A dist test holds this list to the gallery's design table.
+ */
+const DESIGN_PARTS = { 'sqs-gallery': [{ module: '/packages/gallery/src/gallery/designs/slider.tsx', designs: ['carousel', 'slider'] }] };
+
+/**
+ * Issue 13 item 2 for a block's design: tag → design name → the files that design's module needs
+ * beyond the block's closure, so runtime.js asks for them with the block (loader/preload.ts), not
+ * a round trip after the block has rendered.
+ */
+function designPartsOf(chunks, closures) {
+  const designs = {};
+  for (const [tag, parts] of Object.entries(DESIGN_PARTS)) {
+    if (!closures[tag]) continue;
+    for (const { module, designs: names } of parts) {
+      const chunk = Object.values(chunks).find((c) => c.type !== 'asset' && moduleIdsOf(c).some((id) => id.endsWith(module)));
+      if (!chunk) throw new Error(`DESIGN_PARTS: no chunk holds ${module}`);
+      const files = closure(chunks, chunk.fileName).filter((file) => !closures[tag].includes(file));
+      for (const name of names) (designs[tag] ??= {})[name] = files;
+    }
+  }
+  return designs;
 }
 
 /**
@@ -249,20 +276,22 @@ function bootTableOf(chunks) {
  * implied by its tag, and the files every block needs (React and the shared chunks) are named
  * once, so a new block costs runtime.js its tag and its own extra files only.
  */
-function runtimeBootTable({ core, closures, frameworkless }) {
+function runtimeBootTable({ core, closures, frameworkless, designs }) {
   const lists = Object.entries(closures).map(([tag, files]) => [tag, files.filter((file) => file !== `elements/${tag}.js`)]);
   // What every framework block needs (React, the block glue, the shared chunks): a frameworkless
   // block lists its whole closure instead, so the long common list is not repeated per block.
   const framed = lists.filter(([tag]) => !frameworkless.includes(tag));
   const common = framed.length === 0 ? [] : framed[0][1].filter((file) => framed.every(([, files]) => files.includes(file)));
-  const rest = (tag, files) => (frameworkless.includes(tag) ? files : files.filter((file) => !common.includes(file)));
+  // runtime.js asks for the core's files first on every page (loader/preload.ts), so no list repeats them.
+  const rest = (tag, files) => files.filter((file) => !core.includes(file) && (frameworkless.includes(tag) || !common.includes(file)));
   // Named from chunks/ without `.js` (loader/preload.ts BootTable): fewer bytes in every page's runtime.js.
   const named = (files) => files.map((file) => path.posix.relative('chunks', file).replace(/\.js$/, ''));
   return {
     core: named(core),
-    common: named(common),
+    common: named(common.filter((file) => !core.includes(file))),
     tags: Object.fromEntries(lists.map(([tag, files]) => [tag, named(rest(tag, files))])),
     frameworkless,
+    designs: Object.fromEntries(Object.entries(designs).map(([tag, byName]) => [tag, Object.fromEntries(Object.entries(byName).map(([name, files]) => [name, named(files)]))])),
   };
 }
 
@@ -351,11 +380,11 @@ function manifest() {
   return {
     name: 'sqs-manifest',
     generateBundle(_options, bundle) {
-      const { core, closures, frameworkless } = bootTableOf(bundle);
+      const { core, closures, frameworkless, designs } = bootTableOf(bundle);
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: `${JSON.stringify({ elements: manifestElements, runtime: 'runtime.js', core, closures, frameworkless }, null, 2)}\n`,
+        source: `${JSON.stringify({ elements: manifestElements, runtime: 'runtime.js', core, closures, frameworkless, designs }, null, 2)}\n`,
       });
     },
   };

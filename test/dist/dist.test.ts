@@ -165,6 +165,25 @@ describe('dist/ (CONTRACT.md §2)', () => {
     for (const tag of LIGHT_DOM_BLOCKS) expect(runtime.match(new RegExp(`"${tag}"`, 'g'))?.length, tag).toBe(2);
   });
 
+  it("lists with the gallery, for every design name of the slider kind, keen-slider's files for runtime.js to ask for with the block (issue 13 item 2)", async () => {
+    const { DESIGN_NAME_MAP } = await import('../../packages/gallery/src/core/designs');
+    const { designOf } = await import('../../packages/gallery/src/core/design-table');
+    const full = JSON.parse(read('manifest.json')) as { closures: Record<string, string[]>; designs: Record<string, Record<string, string[]>> };
+    const sliderNames = Object.entries(DESIGN_NAME_MAP).filter(([, design]) => designOf(design).kind === 'slider').map(([name]) => name);
+    expect(sliderNames.length).toBeGreaterThan(0);
+    expect(Object.keys(full.designs['sqs-gallery'] ?? {}).sort()).toEqual(sliderNames.sort());
+    const runtime = read('runtime.js');
+    for (const name of sliderNames) {
+      const files = full.designs['sqs-gallery']![name]!;
+      // keen-slider's own chunk is among them, and nothing the gallery's closure has already.
+      expect(files.some((file) => /keen-slider/.test(readFileSync(path.join(dist, `${file}.map`), 'utf8'))), name).toBe(true);
+      for (const file of files) {
+        expect(full.closures['sqs-gallery'], file).not.toContain(file);
+        expect(runtime, file).toContain(`"${path.posix.relative('chunks', file).replace(/\.js$/, '')}"`);
+      }
+    }
+  });
+
   it('keeps the editor kit off visitor pages: runtime.js names no editor tag and no visitor chunk reaches editor code (issue 17)', () => {
     expect(EDITOR_TAGS).toContain('sqs-stepper');
     const full = JSON.parse(read('manifest.json')) as { core: string[]; closures: Record<string, string[]> };

@@ -34,7 +34,7 @@ let distRoot: string | URL = new URL('../', import.meta.url);
  * Tag → module URL, relative to dist/; third-party blocks may `registry.define`. The library's
  * own tags come from runtime.js's boot table (`boot`), which names them already: written once.
  */
-export const registry = createRegistry({}, () => distRoot);
+export const registry = createRegistry(() => distRoot);
 
 let loader: Loader | null = null;
 let preloadTag: ((tag: string) => void) | undefined;

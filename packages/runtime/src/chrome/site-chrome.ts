@@ -10,16 +10,15 @@ import { lazyInitialiser, type Lifecycle } from '../lifecycle';
 import type { ChromeEnv } from './chrome-env';
 import type { CHROME_STARTS } from './chrome-start';
 
+/** Every start of chrome-start.ts, in start order. */
+const CHROME_FEATURES = ['consent', 'dialogs', 'cart-link', 'popup', 'bars'] as const satisfies ReadonlyArray<keyof typeof CHROME_STARTS>;
+// A start missing from the list is a compile error here.
+type Unlisted = Exclude<keyof typeof CHROME_STARTS, (typeof CHROME_FEATURES)[number]>;
+const everyStartListed: [Unlisted] extends [never] ? true : never = true;
+void everyStartListed;
+
 export function registerSiteChrome(lifecycle: Lifecycle, env: () => ChromeEnv): void {
-  // Every start of chrome-start.ts, in start order; the type makes a missing one a compile error.
-  const features: { [Name in keyof typeof CHROME_STARTS]: Name } = {
-    consent: 'consent',
-    dialogs: 'dialogs',
-    'cart-link': 'cart-link',
-    popup: 'popup',
-    bars: 'bars',
-  };
-  for (const name of Object.values(features)) {
+  for (const name of CHROME_FEATURES) {
     lifecycle.register(
       name,
       lazyInitialiser(name, () => import('./chrome-start').then((m) => () => m.CHROME_STARTS[name](env()))),

@@ -9,9 +9,9 @@
  * code; the two agree on where held clicks live (the element and the event, under these
  * `Symbol.for` keys), which replay.ts documents.
  */
-const HELD = Symbol.for('sqs.held-clicks');
-const RECORDED = Symbol.for('sqs.recorded-click');
-const PRESSED = Symbol.for('sqs.pressed-target');
+const HELD = Symbol.for('sqs.held');
+const RECORDED = Symbol.for('sqs.recorded');
+const PRESSED = Symbol.for('sqs.pressed');
 
 type Host = Element & { [HELD]?: Element[]; [PRESSED]?: Element };
 

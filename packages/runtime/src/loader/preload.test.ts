@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createPreloader, type BootTable } from './preload';
 
@@ -6,8 +7,10 @@ const table: BootTable = {
   common: ['react', 'runtime-shared'],
   tags: { 'sqs-accordion': ['runtime-ui'], 'sqs-button': ['runtime-shared'] },
   frameworkless: ['sqs-button'],
+  designs: { 'sqs-accordion': { carousel: ['slider', 'keen-slider'] } },
 };
 const base = new URL('https://cdn.example/dist/');
+const chunkUrl = (file: string) => (file.startsWith('elements/') ? `${file}.js` : `chunks/${file}.js`);
 
 function asked(run: (preloader: ReturnType<typeof createPreloader>) => void): string[] {
   const urls: string[] = [];
@@ -28,5 +31,15 @@ describe('createPreloader (issue 13: one round trip to any block)', () => {
     expect(asked((p) => (p.tag('sqs-accordion'), p.tag('sqs-button'), p.tag('sqs-unknown'), p.core()))).toEqual([
       'elements/sqs-accordion.js', 'chunks/react.js', 'chunks/runtime-shared.js', 'chunks/runtime-ui.js', 'elements/sqs-button.js', 'chunks/runtime-core.js',
     ]);
+  });
+
+  it("asks for a design's own files with an on-screen block whose data names that design, and only then", () => {
+    document.body.innerHTML = `
+      <sqs-accordion data-block-json='{"design": "carousel"}'></sqs-accordion>
+      <sqs-accordion data-block-json='{"design":"grid"}'></sqs-accordion>
+      <sqs-accordion data-block-json='not json'></sqs-accordion>`;
+    expect(asked((p) => p.soon(document))).toEqual(['slider', 'keen-slider', 'elements/sqs-accordion', 'react', 'runtime-shared', 'runtime-ui'].map(chunkUrl));
+    document.body.innerHTML = `<sqs-accordion data-block-json='{"design":"grid"}'></sqs-accordion><sqs-accordion></sqs-accordion>`;
+    expect(asked((p) => p.soon(document))).not.toContain('chunks/slider.js');
   });
 });

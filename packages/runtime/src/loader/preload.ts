@@ -19,7 +19,10 @@
 export interface BootTable {
   /** The runtime's own closure (runtime-core and what it imports). */
   core: readonly string[];
-  /** The files every framework block's closure has (React, the block glue, the shared chunks). */
+  /**
+   * The files every framework block's closure has (React, the block glue, the shared chunks). No
+   * list repeats the core's files: `core()` has asked for them first on every page.
+   */
   common: readonly string[];
   /**
    * Tag → the rest of its closure: the files only some blocks need. Its module,
@@ -32,7 +35,16 @@ export interface BootTable {
    * their clicks are never held (SPEC.md §3 "Button tracking": the link never waits).
    */
   frameworkless: readonly string[];
+  /**
+   * Tag → design name, as its block data writes it → the files that design imports once the block
+   * renders (the gallery's carousel and slider: keen-slider, gallery/prepare-parts.ts). A block on
+   * screen asks for them with its own files, not a round trip after it has rendered.
+   */
+  designs: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
+
+/** The design a block's data names (`"design": "carousel"`); read without parsing, as a hint only. */
+const DESIGN = /"design"\s*:\s*"(\w+)/;
 
 /** CONTRACT.md §4: `visible` loads within 200 px of the viewport (strategies.ts VISIBLE_MARGIN). */
 const NEAR_PX = 200;
@@ -76,7 +88,9 @@ export function createPreloader(table: BootTable, base: URL, importModule = (url
       const view = { width: doc.documentElement.clientWidth, height: doc.documentElement.clientHeight };
       const wanted = new Set<string>();
       for (const element of doc.querySelectorAll(tags.join(','))) {
-        if (!wanted.has(element.localName) && wantedSoon(element, view)) wanted.add(element.localName);
+        if (!wantedSoon(element, view)) continue;
+        wanted.add(element.localName);
+        fetchAll(table.designs[element.localName]?.[DESIGN.exec(element.getAttribute('data-block-json')!)?.[1] as string]);
       }
       for (const tag of wanted) this.tag(tag);
     },

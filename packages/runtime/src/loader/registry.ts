@@ -1,6 +1,6 @@
 /**
- * Tag → module URL. Filled from the build's manifest (CONTRACT.md §2) and open to
- * third-party blocks through `define`. A relative URL is read against the dist root
+ * Tag → module URL. Filled by `boot` from runtime.js's boot table (the build's manifest,
+ * CONTRACT.md §2) and open to third-party blocks through `define`. A relative URL is read against the dist root
  * (`base`, asked at each lookup: runtime.js tells the runtime where it was loaded from).
  */
 export interface Registry {
@@ -9,7 +9,7 @@ export interface Registry {
   tags(): string[];
 }
 
-export function createRegistry(elements: Record<string, string>, base: () => string | URL): Registry {
+export function createRegistry(base: () => string | URL): Registry {
   const urls = new Map<string, string>();
   const registry: Registry = {
     define(tag, url) {
@@ -21,6 +21,5 @@ export function createRegistry(elements: Record<string, string>, base: () => str
     },
     tags: () => [...urls.keys()],
   };
-  for (const [tag, path] of Object.entries(elements)) registry.define(tag, path);
   return registry;
 }

@@ -11,11 +11,11 @@
  * module has arrived), and an element embedded twice may run two copies of this module; all of
  * them must see one list per element and record each click once.
  */
-const HELD = Symbol.for('sqs.held-clicks');
-const RECORDED = Symbol.for('sqs.recorded-click');
+const HELD = Symbol.for('sqs.held');
+const RECORDED = Symbol.for('sqs.recorded');
 // A click whose pointerdown and pointerup straddle the upgrade lands on the host (their
 // common ancestor); the pointerdown target says what the visitor meant.
-const PRESSED = Symbol.for('sqs.pressed-target');
+const PRESSED = Symbol.for('sqs.pressed');
 
 type Host = Element & { [HELD]?: Element[]; [PRESSED]?: Element };
 type Marked = Event & { [RECORDED]?: true };

@@ -34,21 +34,13 @@ export function registerSiteServices(lifecycle: Lifecycle, doc: Document = docum
     };
   });
 
+  // Performance metrics and analytics (services/idle-services.ts), from one import.
   lifecycle.register(
-    'performance',
-    lazyInitialiser('performance', () =>
+    'idle-services',
+    lazyInitialiser('idle-services', () =>
       whenIdle()
-        .then(() => import('./performance'))
-        .then((m) => () => m.startPerformanceMetrics({ window, document, baseUrl: baseUrl() })),
-    ),
-  );
-
-  lifecycle.register(
-    'analytics',
-    lazyInitialiser('analytics', () =>
-      whenIdle()
-        .then(() => import('./analytics-start'))
-        .then((m) => () => m.startAnalyticsWhenAllowed(page())),
+        .then(() => import('./idle-services'))
+        .then((m) => () => m.startIdleServices(page())),
     ),
   );
 
