@@ -4,16 +4,18 @@
  * leaves it as the value goes through the one sanitizing module (runtime html/sanitize.ts).
  *
  * Inline formatting, lists and headings use the browser's editing commands (document.execCommand:
- * deprecated but kept by every engine, and the only way to keep the user's undo history); the
- * link, alignment and the value are plain DOM and Range operations. Alignment is an `align`
+ * deprecated but kept by every engine); the link, alignment, a large paste, undo and the value
+ * are plain DOM and Range operations (the undo history is the control's own,
+ * rich-text-toolbar.history.ts, so that it holds these too). Alignment is an `align`
  * attribute, not a style: the demo pages' CSP (no style-src 'unsafe-inline') refuses style
  * attributes in markup, and the value must look the same wherever it is shown.
  */
 import { sanitizeHtml, sanitizedFragment, trustedHtml } from '@sqs/runtime/html/sanitize';
 import { RegionValue } from './rich-text-toolbar.value';
+import { diff } from './rich-text-toolbar.history';
 import { formatOf, isBlank, paragraphsOf, PLAIN, type Align, type Around, type FormatState, type ToolId } from './rich-text-toolbar.logic';
 
-/** Above this many characters a paste goes in as nodes after the caret's block, not through the (slow, undoable) editing command. */
+/** Above this many characters a paste goes in as nodes after the caret's block, not through the (slow) editing command. */
 const LARGE_PASTE = 100_000;
 const BLOCK_SELECTOR = 'p,h1,h2,h3,h4,h5,h6,li,div,blockquote,pre';
 
@@ -122,6 +124,22 @@ export function cleanHtml(raw: string): string {
 /** Shows a value in the region (nodes from the sanitizer: no HTML string is assigned). */
 export function render(region: HTMLElement, value: string): void {
   region.replaceChildren(sanitizedFragment(value, true));
+}
+
+/**
+ * Undo and redo: the region, whose top-level nodes' HTML is `now`, shows the state `target`.
+ * Only the nodes between the common beginning and end change; the new ones come from the
+ * sanitizer like every other HTML that enters the region. `adopt` learns each new node's HTML
+ * when the parts came back one node each (so the value does not serialise them again).
+ */
+export function reconcile(region: HTMLElement, now: readonly string[], target: readonly string[], adopt: (node: Node, html: string) => void): void {
+  const { at, before, after } = diff(now, target);
+  const old = Array.from(region.childNodes).slice(at, at + before.length);
+  const fragment = sanitizedFragment(after.join(''), true);
+  const added = [...fragment.childNodes];
+  region.insertBefore(fragment, region.childNodes[at + before.length] ?? null);
+  for (const node of old) node.remove();
+  if (added.length === after.length) added.forEach((node, index) => adopt(node, after[index]!));
 }
 
 function blocksIn(region: HTMLElement, range: Range): HTMLElement[] {

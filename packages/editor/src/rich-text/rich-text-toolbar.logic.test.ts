@@ -53,6 +53,17 @@ describe('shortcuts in the region', () => {
     expect(shortcutOf(key('F10', { altKey: true }), false)).toBe('toolbar');
   });
 
+  it('undo: Ctrl/⌘+Z; redo: Ctrl/⌘+Shift+Z, and Ctrl+Y off a Mac', () => {
+    expect(shortcutOf(key('z', { ctrlKey: true }), false)).toBe('undo');
+    expect(shortcutOf(key('Z', { ctrlKey: true, shiftKey: true }), false)).toBe('redo');
+    expect(shortcutOf(key('y', { ctrlKey: true }), false)).toBe('redo');
+    expect(shortcutOf(key('z', { metaKey: true }), true)).toBe('undo');
+    expect(shortcutOf(key('z', { metaKey: true, shiftKey: true }), true)).toBe('redo');
+    expect(shortcutOf(key('y', { metaKey: true }), true)).toBe(null);
+    expect(shortcutOf(key('z', { ctrlKey: true, altKey: true }), false)).toBe(null);
+    expect(shortcutOf(key('z'), false)).toBe(null);
+  });
+
   it('leaves every other key to the text', () => {
     expect(shortcutOf(key('b', { metaKey: true }), false)).toBe(null);
     expect(shortcutOf(key('b', { ctrlKey: true }), true)).toBe(null);
