@@ -17,6 +17,8 @@ import { formatOf, isBlank, paragraphsOf, PLAIN, type Align, type Around, type F
 
 /** Above this many characters a paste goes in as nodes after the caret's block, not through the (slow) editing command. */
 const LARGE_PASTE = 100_000;
+/** A large paste (or redoing one) goes in about this many characters at a time, one task each. */
+const SLICE = 20_000;
 const BLOCK_SELECTOR = 'p,h1,h2,h3,h4,h5,h6,li,div,blockquote,pre';
 
 /** The selection's range when it lies in the region (Chromium gives a shadow root its own selection). */
@@ -129,17 +131,45 @@ export function render(region: HTMLElement, value: string): void {
 /**
  * Undo and redo: the region, whose top-level nodes' HTML is `now`, shows the state `target`.
  * Only the nodes between the common beginning and end change; the new ones come from the
- * sanitizer like every other HTML that enters the region. `adopt` learns each new node's HTML
- * when the parts came back one node each (so the value does not serialise them again).
+ * sanitizer like every other HTML that enters the region, and `adopt` learns each one's HTML
+ * (so the value does not serialise them again). A change as large as a large paste (redoing
+ * one) goes in as a paste does, in slices of about SLICE characters: the first at once, the
+ * others by the returned job (null when all went in at once).
  */
-export function reconcile(region: HTMLElement, now: readonly string[], target: readonly string[], adopt: (node: Node, html: string) => void): void {
+export function reconcile(region: HTMLElement, now: readonly string[], target: readonly string[], adopt: (node: Node, html: string) => void): PasteJob | null {
   const { at, before, after } = diff(now, target);
   const old = Array.from(region.childNodes).slice(at, at + before.length);
-  const fragment = sanitizedFragment(after.join(''), true);
-  const added = [...fragment.childNodes];
-  region.insertBefore(fragment, region.childNodes[at + before.length] ?? null);
+  const next = region.childNodes[at + before.length] ?? null;
   for (const node of old) node.remove();
-  if (added.length === after.length) added.forEach((node, index) => adopt(node, after[index]!));
+  const groups: string[][] = [];
+  // Under LARGE_PASTE characters in all, one group.
+  const slice = after.reduce((sum, part) => sum + part.length, 0) < LARGE_PASTE ? Infinity : SLICE;
+  let size = Infinity;
+  for (const part of after) {
+    if (size >= slice) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(part);
+    size += part.length;
+  }
+  const put = (parts: string[]) => {
+    const fragment = sanitizedFragment(parts.join(''), true);
+    const added = [...fragment.childNodes];
+    region.insertBefore(fragment, next && next.parentNode === region ? next : null);
+    // One node a part, as they were serialised: each node's HTML is known.
+    if (added.length === parts.length) added.forEach((node, index) => adopt(node, parts[index]!));
+  };
+  const first = groups.shift();
+  if (first) put(first);
+  if (groups.length === 0) return null;
+  return {
+    step() {
+      const group = groups.shift();
+      if (group) put(group);
+      return groups.length > 0;
+    },
+  };
 }
 
 function blocksIn(region: HTMLElement, range: Range): HTMLElement[] {
@@ -273,8 +303,6 @@ function paragraphs(list: string[][]): DocumentFragment {
   return fragment;
 }
 
-/** A large paste goes in about this many characters at a time, one task each. */
-const SLICE = 20_000;
 
 /**
  * A large paste's HTML in pieces of about SLICE characters, cut after a closing `</p>`; each is

@@ -167,7 +167,7 @@ describe('the history', () => {
           history.record(edit, null);
           history.close();
         }
-        let state = edits.at(-1)!;
+        let state: string[] = edits.at(-1)!;
         for (let to = history.undo(); to; to = history.undo()) state = to.state;
         expect(state).toEqual(first);
         for (let to = history.redo(); to; to = history.redo()) state = to.state;

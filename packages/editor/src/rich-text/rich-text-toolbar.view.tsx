@@ -221,19 +221,25 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
     const to = way === 'undo' ? history.current.undo() : history.current.redo();
     if (!to) return;
     const value = parts.current;
-    reconcile(current, value.parts(), to.state, (node, html) => value.adopt(node, html));
-    if (to.selection) restore(current, rangeOf(current, to.selection));
-    else current.focus({ preventScroll: true });
-    saved.current = rangeIn(current)?.cloneRange() ?? null;
-    sync(false);
+    const job = reconcile(current, value.parts(), to.state, (node, html) => value.adopt(node, html));
+    const done = () => {
+      if (to.selection) restore(current, rangeOf(current, to.selection));
+      else current.focus({ preventScroll: true });
+      saved.current = rangeIn(current)?.cloneRange() ?? null;
+      sync(false);
+    };
+    // Redoing a large paste goes in by slices as the paste did; the selection comes back at the end.
+    if (job) void insert(job, done);
+    else done();
   };
 
   /**
    * A large paste's slices, then its value's parts, a short task each (issue 17: a 1 MB paste
    * keeps the page responsive); the region is aria-busy meanwhile. Typing meanwhile is kept (the
-   * caret is after the paste's end already); the value follows once everything is in.
+   * caret is after the paste's end already); the value follows once everything is in (`end`:
+   * a paste commits it; a redo puts the selection back and fires `input`).
    */
-  const insert = async (job: PasteJob) => {
+  const insert = async (job: PasteJob, end = () => sync(true)) => {
     let done = false;
     const finish = () => {
       if (done) return;
@@ -241,8 +247,8 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
       while (job.step());
       pasting.current = null;
       setBusy(false);
-      sync(true);
-      // The paste, and what was typed while it went in, is one step.
+      end();
+      // The paste, and what was typed while it went in, is one step (or a step of its own after a redo).
       endStep();
     };
     pasting.current?.finish();
