@@ -468,6 +468,26 @@ describe('sqs-rich-text-toolbar (built element)', () => {
       await waitFor(() => host.value === '<p>Hello there</p>', { message: `the selection restored (${host.value})` });
     });
 
+    it('a tool used while a large paste goes in finishes the paste first: the paste stays one step', async function () {
+      this.timeout(60000);
+      const form = fixture(FORM_HTML);
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      select(host, 'world');
+      const text = Array.from({ length: 1000 }, (_, i) => `${i}: ${'Harbour café soup of the day, '.repeat(35)}`).join('\n\n');
+      await paste(host, { 'text/plain': text });
+      expect(region(host).getAttribute('aria-busy')).to.equal('true');
+      // The caret is in the paste's last paragraph: centre it.
+      await click(tool(host, 'align-center'));
+      await waitFor(() => region(host).getAttribute('aria-busy') === null && host.value.endsWith('</p>') && host.value.includes('<p align="center">999: '), { message: 'the paste in, its end centred', timeout: 30000 });
+      expect(region(host).querySelectorAll('p')).to.have.length(1 + 1000);
+      await undo();
+      await waitFor(() => !host.value.includes('align='), { message: 'the centring undone', timeout: 10000 });
+      expect(region(host).querySelectorAll('p'), 'the whole paste is still there').to.have.length(1 + 1000);
+      await undo();
+      await waitFor(() => host.value === '<p>Hello world</p>', { message: `the whole paste undone at once (${host.value.slice(0, 80)}…)`, timeout: 10000 });
+    });
+
     it('a form reset, or a value set by a script, clears the history', async () => {
       const form = fixture(FORM_HTML);
       const host = form.querySelector('sqs-rich-text-toolbar');

@@ -179,8 +179,12 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
     dirty.current = false;
     history.current.record(list ?? readParts(), selectedNow());
   };
-  /** A new step begins, before its edit: what was typed so far is recorded first. */
+  /**
+   * A new step begins, before its edit: a large paste going in is finished first (it stays one
+   * step), and what was typed so far is recorded.
+   */
   const beginStep = (mark: EditMark | null) => {
+    pasting.current?.finish();
     record();
     history.current.begin(selectedNow(), readParts);
     lastEdit.current = mark;
@@ -418,13 +422,13 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
         onFocus={onFocus}
         onBlur={() => {
           sync(true);
-          endStep();
+          // A large paste's step stays open until it is all in.
+          if (!pasting.current) endStep();
         }}
         onPaste={(event) => {
           const current = region.current;
           if (!current || disabled) return;
           event.preventDefault();
-          pasting.current?.finish();
           // An ordinary paste is a step of its own; a large one's step ends when it is all in (`insert`).
           beginStep(null);
           const job = paste(current, event.clipboardData);
