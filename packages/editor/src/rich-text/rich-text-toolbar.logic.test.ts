@@ -64,6 +64,14 @@ describe('shortcuts in the region', () => {
     expect(shortcutOf(key('z'), false)).toBe(null);
   });
 
+  it('on a layout without Latin letters, by the key\'s place; a Latin letter is taken as typed (AZERTY)', () => {
+    expect(shortcutOf({ ...key('я', { ctrlKey: true }), code: 'KeyZ' }, false)).toBe('undo');
+    expect(shortcutOf({ ...key('и', { ctrlKey: true }), code: 'KeyB' }, false)).toBe('bold');
+    expect(shortcutOf({ ...key('z', { ctrlKey: true }), code: 'KeyW' }, false)).toBe('undo');
+    expect(shortcutOf({ ...key('w', { ctrlKey: true }), code: 'KeyZ' }, false)).toBe(null);
+    expect(shortcutOf({ ...key('Enter', { ctrlKey: true }), code: 'Enter' }, false)).toBe(null);
+  });
+
   it('leaves every other key to the text', () => {
     expect(shortcutOf(key('b', { metaKey: true }), false)).toBe(null);
     expect(shortcutOf(key('b', { ctrlKey: true }), true)).toBe(null);

@@ -120,6 +120,8 @@ export interface KeyLike {
   metaKey: boolean;
   altKey: boolean;
   shiftKey: boolean;
+  /** The physical key (`KeyZ`): the letter on a keyboard whose layout types no Latin letters. */
+  code?: string;
 }
 
 export type Shortcut = 'bold' | 'italic' | 'link' | 'toolbar' | 'undo' | 'redo';
@@ -134,7 +136,9 @@ export function shortcutOf(event: KeyLike, mac: boolean): Shortcut | null {
   if (event.altKey && !event.ctrlKey && !event.metaKey && event.key === 'F10') return 'toolbar';
   const primary = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
   if (!primary || event.altKey) return null;
-  const key = event.key.toLowerCase();
+  // A Cyrillic or Greek layout's Ctrl+Z types "я" or "ζ": the key's place says which shortcut it is.
+  const latin = /^[a-z]$/i.test(event.key) || !/^Key[A-Z]$/.test(event.code ?? '');
+  const key = latin ? event.key.toLowerCase() : event.code!.slice(3).toLowerCase();
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && !mac && !event.shiftKey) return 'redo';
   if (event.shiftKey) return null;
