@@ -45,6 +45,35 @@ function select(host, text) {
   throw new Error(`"${text}" is not in the region`);
 }
 
+/** Puts a collapsed caret in the region, `offset` characters into the first place `text` occurs (its end by default). */
+function caretAt(host, text, offset = text.length) {
+  const editable = region(host);
+  editable.focus();
+  const walker = document.createTreeWalker(editable, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.data.indexOf(text);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at + offset);
+    range.collapse(true);
+    const selection = host.shadowRoot.getSelection?.() ?? document.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return;
+  }
+  throw new Error(`"${text}" is not in the region`);
+}
+
+const undo = () => chord(CTRL, 'z');
+/** Ctrl/⌘+Shift+Z (the redo key on every platform). */
+async function redo() {
+  await sendKeys({ down: CTRL });
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'z' });
+  await sendKeys({ up: 'Shift' });
+  await sendKeys({ up: CTRL });
+}
+
 async function paste(host, data) {
   const transfer = new DataTransfer();
   for (const [type, value] of Object.entries(data)) transfer.setData(type, value);
@@ -294,5 +323,196 @@ describe('sqs-rich-text-toolbar (built element)', () => {
     expect(tool(host, 'bold').getAttribute('aria-disabled')).to.equal('true');
     expect(await submitted(form)).to.deep.equal([]);
     expect(await axeViolations(form)).to.deep.equal([]);
+  });
+
+  describe('undo and redo (issue 17: Ctrl/⌘+Z walks every edit, ours and the browser\'s, in order)', () => {
+    it('alignment, then typing: undone one by one, redone in order, the value following each', async () => {
+      const form = fixture(FORM_HTML);
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      const events = recordValueEvents(host);
+      caretAt(host, 'world');
+      await click(tool(host, 'align-center'));
+      await waitFor(() => host.value === '<p align="center">Hello world</p>', { message: 'centred' });
+      await sendKeys({ type: ' again' });
+      await waitFor(() => host.value === '<p align="center">Hello world again</p>', { message: `typed (${host.value})` });
+
+      await undo();
+      await waitFor(() => host.value === '<p align="center">Hello world</p>', { message: `the typing undone (${host.value})` });
+      expect(events.at(-1)).to.equal('input:<p align="center">Hello world</p>');
+      // The context menu's Undo comes as a beforeinput historyUndo: taken too, the browser's own prevented.
+      const menuUndo = new InputEvent('beforeinput', { inputType: 'historyUndo', bubbles: true, cancelable: true, composed: true });
+      region(host).dispatchEvent(menuUndo);
+      expect(menuUndo.defaultPrevented).to.equal(true);
+      await waitFor(() => host.value === '<p>Hello world</p>', { message: `the alignment undone (${host.value})` });
+      await waitFor(() => pressed(host, 'align-left') === 'true', { message: 'Align left pressed again' });
+      expect(events.at(-1)).to.equal('input:<p>Hello world</p>');
+      // Nothing more to undo: the text stays as it was loaded.
+      await undo();
+      expect(host.value).to.equal('<p>Hello world</p>');
+      expect(region(host).textContent).to.equal('Hello world');
+
+      await redo();
+      await waitFor(() => host.value === '<p align="center">Hello world</p>', { message: `the alignment redone (${host.value})` });
+      if (CTRL === 'Control') await chord('Control', 'y');
+      else await redo();
+      await waitFor(() => host.value === '<p align="center">Hello world again</p>', { message: `the typing redone (${host.value})` });
+      // The caret is where the redone typing left it.
+      await sendKeys({ type: '!' });
+      await waitFor(() => host.value === '<p align="center">Hello world again!</p>', { message: `typed after the redo (${host.value})` });
+      expect(deepActiveElement()).to.equal(region(host));
+    });
+
+    it('typing: a run is one step, a new word starts the next, a new edit forgets the redo', async () => {
+      const form = fixture(FORM_HTML);
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      caretAt(host, 'world');
+      await sendKeys({ type: ' soup of' });
+      await waitFor(() => host.value === '<p>Hello world soup of</p>', { message: `typed (${host.value})` });
+      await undo();
+      await waitFor(() => host.value === '<p>Hello world soup</p>', { message: `the last word undone (${host.value})` });
+      await undo();
+      await waitFor(() => host.value === '<p>Hello world</p>', { message: `the first word undone (${host.value})` });
+      // The caret went back to where the typing began.
+      await sendKeys({ type: '!' });
+      await waitFor(() => host.value === '<p>Hello world!</p>', { message: `typed where the run began (${host.value})` });
+      await redo();
+      await undo();
+      await waitFor(() => host.value === '<p>Hello world</p>', { message: `the new typing undone (${host.value})` });
+      await undo();
+      expect(host.value, 'the undone words were forgotten by the new typing').to.equal('<p>Hello world</p>');
+    });
+
+    it('a link added, changed and removed at the caret: each undone and redone', async () => {
+      const form = fixture(FORM_HTML);
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      const dialog = $(host, 'dialog');
+      const editor = dialog.querySelector('sqs-link-editor');
+      caretAt(host, 'world');
+      await chord(CTRL, 'k');
+      await waitFor(() => dialog.open, { message: 'the dialog open' });
+      await ready(editor);
+      [...editor.shadowRoot.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Web Address').click();
+      const web = await waitFor(() => editor.shadowRoot.querySelector('[part~="web"]'), { message: 'the Web Address field' });
+      web.focus();
+      await sendKeys({ type: 'https://example.com/menu' });
+      await waitFor(() => editor.value === 'https://example.com/menu', { message: 'the link typed' });
+      await click(dialog.querySelector('[part="apply"]'));
+      const linked = '<p>Hello world<a href="https://example.com/menu">https://example.com/menu</a></p>';
+      await waitFor(() => host.value === linked, { message: `the link at the caret (${host.value})` });
+      expect(deepActiveElement()).to.equal(region(host));
+
+      await undo();
+      await waitFor(() => host.value === '<p>Hello world</p>', { message: `the link undone, the text kept (${host.value})` });
+      await redo();
+      await waitFor(() => host.value === linked, { message: `the link redone (${host.value})` });
+
+      // Changed at the caret (inside the link): new window.
+      caretAt(host, 'example', 2);
+      await chord(CTRL, 'k');
+      await waitFor(() => dialog.open, { message: 'the dialog open again' });
+      expect(editor.value).to.equal('https://example.com/menu');
+      editor.shadowRoot.querySelector('[part~="new-window"] input').click();
+      await waitFor(() => editor.newWindow, { message: 'new window ticked' });
+      await click(dialog.querySelector('[part="apply"]'));
+      const blank = '<p>Hello world<a href="https://example.com/menu" target="_blank" rel="noopener">https://example.com/menu</a></p>';
+      await waitFor(() => host.value === blank, { message: `the link changed (${host.value})` });
+      await undo();
+      await waitFor(() => host.value === linked, { message: `the change undone (${host.value})` });
+      await redo();
+      await waitFor(() => host.value === blank, { message: `the change redone (${host.value})` });
+
+      // Removed at the caret.
+      caretAt(host, 'example', 2);
+      await chord(CTRL, 'k');
+      await waitFor(() => dialog.open, { message: 'the dialog open a third time' });
+      await click(dialog.querySelector('[part="remove-link"]'));
+      await waitFor(() => host.value === '<p>Hello worldhttps://example.com/menu</p>', { message: `the link removed (${host.value})` });
+      await undo();
+      await waitFor(() => host.value === blank, { message: `the removal undone (${host.value})` });
+      expect(region(host).querySelector('a')?.getAttribute('target')).to.equal('_blank');
+    });
+
+    it('a large paste, typing during its slices included, is one step: one undo takes it all out and the form sends the text before it', async function () {
+      this.timeout(60000);
+      const form = fixture(FORM_HTML);
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      const events = recordValueEvents(host);
+      select(host, 'world');
+      const text = Array.from({ length: 1000 }, (_, i) => `${i}: ${'Harbour café soup of the day, '.repeat(35)}`).join('\n\n');
+      await paste(host, { 'text/plain': text });
+      expect(region(host).getAttribute('aria-busy')).to.equal('true');
+      await sendKeys({ type: ' tail' });
+      await waitFor(() => region(host).getAttribute('aria-busy') === null && host.value.endsWith('tail</p>'), { message: 'the paste in', timeout: 30000 });
+      expect(region(host).querySelectorAll('p')).to.have.length(1 + 1000);
+
+      await undo();
+      await waitFor(() => host.value === '<p>Hello world</p>', { message: `the whole paste undone at once (${host.value.slice(0, 80)}…)`, timeout: 10000 });
+      expect(region(host).querySelectorAll('p')).to.have.length(1);
+      expect(events.at(-1)).to.equal('input:<p>Hello world</p>');
+      expect(await submitted(form)).to.deep.equal([['body', '<p>Hello world</p>']]);
+
+      await redo();
+      // Redone as it was pasted: by slices, the region busy meanwhile.
+      expect(region(host).getAttribute('aria-busy')).to.equal('true');
+      await waitFor(() => region(host).getAttribute('aria-busy') === null && host.value.endsWith('tail</p>'), { message: 'the paste redone', timeout: 10000 });
+      expect(host.value.match(/<p>/g)).to.have.length(1 + 1000);
+      expect(host.value.startsWith('<p>Hello </p><p>0: Harbour')).to.equal(true);
+      await undo();
+      await waitFor(() => host.value === '<p>Hello world</p>', { message: 'undone again', timeout: 10000 });
+      // The selection the paste replaced is back: typing replaces "world" again.
+      await sendKeys({ type: 'there' });
+      await waitFor(() => host.value === '<p>Hello there</p>', { message: `the selection restored (${host.value})` });
+    });
+
+    it('a tool used while a large paste goes in finishes the paste first: the paste stays one step', async function () {
+      this.timeout(60000);
+      const form = fixture(FORM_HTML);
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      select(host, 'world');
+      const text = Array.from({ length: 1000 }, (_, i) => `${i}: ${'Harbour café soup of the day, '.repeat(35)}`).join('\n\n');
+      await paste(host, { 'text/plain': text });
+      expect(region(host).getAttribute('aria-busy')).to.equal('true');
+      // The caret is in the paste's last paragraph: centre it.
+      await click(tool(host, 'align-center'));
+      await waitFor(() => region(host).getAttribute('aria-busy') === null && host.value.endsWith('</p>') && host.value.includes('<p align="center">999: '), { message: 'the paste in, its end centred', timeout: 30000 });
+      expect(region(host).querySelectorAll('p')).to.have.length(1 + 1000);
+      await undo();
+      await waitFor(() => !host.value.includes('align='), { message: 'the centring undone', timeout: 10000 });
+      expect(region(host).querySelectorAll('p'), 'the whole paste is still there').to.have.length(1 + 1000);
+      await undo();
+      await waitFor(() => host.value === '<p>Hello world</p>', { message: `the whole paste undone at once (${host.value.slice(0, 80)}…)`, timeout: 10000 });
+    });
+
+    it('a form reset, or a value set by a script, clears the history', async () => {
+      const form = fixture(FORM_HTML);
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      caretAt(host, 'world');
+      await sendKeys({ type: ' soup' });
+      await waitFor(() => host.value === '<p>Hello world soup</p>', { message: 'typed' });
+      form.reset();
+      await waitFor(() => region(host).textContent === 'Hello world', { message: 'reset' });
+      caretAt(host, 'world');
+      const events = recordValueEvents(host);
+      await undo();
+      await redo();
+      expect(region(host).textContent).to.equal('Hello world');
+      expect(host.value).to.equal('<p>Hello world</p>');
+      expect(events).to.deep.equal([]);
+
+      await click(tool(host, 'h2'));
+      await waitFor(() => host.value === '<h2>Hello world</h2>', { message: 'a heading' });
+      host.value = '<p>From a script</p>';
+      await waitFor(() => region(host).textContent === 'From a script', { message: 'the new value shown' });
+      caretAt(host, 'script');
+      await undo();
+      expect(host.value).to.equal('<p>From a script</p>');
+      expect(region(host).innerHTML).to.equal('<p>From a script</p>');
+    });
   });
 });

@@ -4,17 +4,21 @@
  * leaves it as the value goes through the one sanitizing module (runtime html/sanitize.ts).
  *
  * Inline formatting, lists and headings use the browser's editing commands (document.execCommand:
- * deprecated but kept by every engine, and the only way to keep the user's undo history); the
- * link, alignment and the value are plain DOM and Range operations. Alignment is an `align`
+ * deprecated but kept by every engine); the link, alignment, a large paste, undo and the value
+ * are plain DOM and Range operations (the undo history is the control's own,
+ * rich-text-toolbar.history.ts, so that it holds these too). Alignment is an `align`
  * attribute, not a style: the demo pages' CSP (no style-src 'unsafe-inline') refuses style
  * attributes in markup, and the value must look the same wherever it is shown.
  */
 import { sanitizeHtml, sanitizedFragment, trustedHtml } from '@sqs/runtime/html/sanitize';
 import { RegionValue } from './rich-text-toolbar.value';
+import { diff } from './rich-text-toolbar.history';
 import { formatOf, isBlank, paragraphsOf, PLAIN, type Align, type Around, type FormatState, type ToolId } from './rich-text-toolbar.logic';
 
-/** Above this many characters a paste goes in as nodes after the caret's block, not through the (slow, undoable) editing command. */
+/** Above this many characters a paste goes in as nodes after the caret's block, not through the (slow) editing command. */
 const LARGE_PASTE = 100_000;
+/** A large paste (or redoing one) goes in about this many characters at a time, one task each. */
+const SLICE = 20_000;
 const BLOCK_SELECTOR = 'p,h1,h2,h3,h4,h5,h6,li,div,blockquote,pre';
 
 /** The selection's range when it lies in the region (Chromium gives a shadow root its own selection). */
@@ -122,6 +126,50 @@ export function cleanHtml(raw: string): string {
 /** Shows a value in the region (nodes from the sanitizer: no HTML string is assigned). */
 export function render(region: HTMLElement, value: string): void {
   region.replaceChildren(sanitizedFragment(value, true));
+}
+
+/**
+ * Undo and redo: the region, whose top-level nodes' HTML is `now`, shows the state `target`.
+ * Only the nodes between the common beginning and end change; the new ones come from the
+ * sanitizer like every other HTML that enters the region, and `adopt` learns each one's HTML
+ * (so the value does not serialise them again). A change as large as a large paste (redoing
+ * one) goes in as a paste does, in slices of about SLICE characters: the first at once, the
+ * others by the returned job (null when all went in at once).
+ */
+export function reconcile(region: HTMLElement, now: readonly string[], target: readonly string[], adopt: (node: Node, html: string) => void): PasteJob | null {
+  const { at, before, after } = diff(now, target);
+  const old = Array.from(region.childNodes).slice(at, at + before.length);
+  const next = region.childNodes[at + before.length] ?? null;
+  for (const node of old) node.remove();
+  const groups: string[][] = [];
+  // Under LARGE_PASTE characters in all, one group.
+  const slice = after.reduce((sum, part) => sum + part.length, 0) < LARGE_PASTE ? Infinity : SLICE;
+  let size = Infinity;
+  for (const part of after) {
+    if (size >= slice) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)!.push(part);
+    size += part.length;
+  }
+  const put = (parts: string[]) => {
+    const fragment = sanitizedFragment(parts.join(''), true);
+    const added = [...fragment.childNodes];
+    region.insertBefore(fragment, next && next.parentNode === region ? next : null);
+    // One node a part, as they were serialised: each node's HTML is known.
+    if (added.length === parts.length) added.forEach((node, index) => adopt(node, parts[index]!));
+  };
+  const first = groups.shift();
+  if (first) put(first);
+  if (groups.length === 0) return null;
+  return {
+    step() {
+      const group = groups.shift();
+      if (group) put(group);
+      return groups.length > 0;
+    },
+  };
 }
 
 function blocksIn(region: HTMLElement, range: Range): HTMLElement[] {
@@ -255,8 +303,6 @@ function paragraphs(list: string[][]): DocumentFragment {
   return fragment;
 }
 
-/** A large paste goes in about this many characters at a time, one task each. */
-const SLICE = 20_000;
 
 /**
  * A large paste's HTML in pieces of about SLICE characters, cut after a closing `</p>`; each is

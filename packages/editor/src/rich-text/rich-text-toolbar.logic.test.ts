@@ -53,6 +53,25 @@ describe('shortcuts in the region', () => {
     expect(shortcutOf(key('F10', { altKey: true }), false)).toBe('toolbar');
   });
 
+  it('undo: Ctrl/⌘+Z; redo: Ctrl/⌘+Shift+Z, and Ctrl+Y off a Mac', () => {
+    expect(shortcutOf(key('z', { ctrlKey: true }), false)).toBe('undo');
+    expect(shortcutOf(key('Z', { ctrlKey: true, shiftKey: true }), false)).toBe('redo');
+    expect(shortcutOf(key('y', { ctrlKey: true }), false)).toBe('redo');
+    expect(shortcutOf(key('z', { metaKey: true }), true)).toBe('undo');
+    expect(shortcutOf(key('z', { metaKey: true, shiftKey: true }), true)).toBe('redo');
+    expect(shortcutOf(key('y', { metaKey: true }), true)).toBe(null);
+    expect(shortcutOf(key('z', { ctrlKey: true, altKey: true }), false)).toBe(null);
+    expect(shortcutOf(key('z'), false)).toBe(null);
+  });
+
+  it('on a layout without Latin letters, by the key\'s place; a Latin letter is taken as typed (AZERTY)', () => {
+    expect(shortcutOf({ ...key('я', { ctrlKey: true }), code: 'KeyZ' }, false)).toBe('undo');
+    expect(shortcutOf({ ...key('и', { ctrlKey: true }), code: 'KeyB' }, false)).toBe('bold');
+    expect(shortcutOf({ ...key('z', { ctrlKey: true }), code: 'KeyW' }, false)).toBe('undo');
+    expect(shortcutOf({ ...key('w', { ctrlKey: true }), code: 'KeyZ' }, false)).toBe(null);
+    expect(shortcutOf({ ...key('Enter', { ctrlKey: true }), code: 'Enter' }, false)).toBe(null);
+  });
+
   it('leaves every other key to the text', () => {
     expect(shortcutOf(key('b', { metaKey: true }), false)).toBe(null);
     expect(shortcutOf(key('b', { ctrlKey: true }), true)).toBe(null);

@@ -120,17 +120,29 @@ export interface KeyLike {
   metaKey: boolean;
   altKey: boolean;
   shiftKey: boolean;
+  /** The physical key (`KeyZ`): the letter on a keyboard whose layout types no Latin letters. */
+  code?: string;
 }
+
+export type Shortcut = 'bold' | 'italic' | 'link' | 'toolbar' | 'undo' | 'redo';
 
 /**
  * Ctrl+B/I/K (⌘ on a Mac) in the region; Alt+F10 moves to the toolbar (the common editors' key
- * for it). Anything else is the region's own.
+ * for it); Ctrl/⌘+Z undoes, Ctrl/⌘+Shift+Z redoes, and so does Ctrl+Y off a Mac (the control's
+ * own history: the browser's would miss the alignment, links at the caret and large pastes).
+ * Anything else is the region's own.
  */
-export function shortcutOf(event: KeyLike, mac: boolean): 'bold' | 'italic' | 'link' | 'toolbar' | null {
+export function shortcutOf(event: KeyLike, mac: boolean): Shortcut | null {
   if (event.altKey && !event.ctrlKey && !event.metaKey && event.key === 'F10') return 'toolbar';
   const primary = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
-  if (!primary || event.altKey || event.shiftKey) return null;
-  switch (event.key.toLowerCase()) {
+  if (!primary || event.altKey) return null;
+  // A Cyrillic or Greek layout's Ctrl+Z types "я" or "ζ": the key's place says which shortcut it is.
+  const latin = /^[a-z]$/i.test(event.key) || !/^Key[A-Z]$/.test(event.code ?? '');
+  const key = latin ? event.key.toLowerCase() : event.code!.slice(3).toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !mac && !event.shiftKey) return 'redo';
+  if (event.shiftKey) return null;
+  switch (key) {
     case 'b':
       return 'bold';
     case 'i':

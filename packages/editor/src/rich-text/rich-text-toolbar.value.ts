@@ -65,10 +65,21 @@ export class RegionValue {
     return true;
   }
 
-  /** The value now (what is not known yet is serialised at once). */
-  value(): string {
+  /** Each top-level node's HTML now, in order (what is not known yet is serialised at once): the undo history's state. */
+  parts(): string[] {
     this.#forget(this.#observer.takeRecords());
-    return this.join(Array.from(this.region.childNodes, (node) => this.#partOf(node)));
+    return Array.from(this.region.childNodes, (node) => this.#partOf(node));
+  }
+
+  /** The value now, or from parts just read. */
+  value(parts = this.parts()): string {
+    return this.join(parts);
+  }
+
+  /** A node just put in the region whose HTML is known (undo's blocks): not serialised again. */
+  adopt(node: Node, html: string): void {
+    this.#forget(this.#observer.takeRecords());
+    this.#cache.set(node, html);
   }
 
   disconnect(): void {

@@ -4,7 +4,9 @@ import { nextIndex } from '@sqs/blocks/shared/roving';
 import { message } from '@sqs/runtime/contracts/messages';
 import { useControl } from '../shared/use-control';
 import '../link-editor/link-editor.define';
-import { applyLink, applyTool, formatAt, linkAt, paste, rangeIn, regionValue, removeLink, render, restore, valueOf, type PasteJob } from './rich-text-toolbar.dom';
+import { applyLink, applyTool, formatAt, linkAt, paste, rangeIn, reconcile, regionValue, removeLink, render, restore, valueOf, type PasteJob } from './rich-text-toolbar.dom';
+import { continuesRun, editKind, EditHistory, type EditMark } from './rich-text-toolbar.history';
+import { placeKey, rangeOf, selectedOf, type Selected } from './rich-text-toolbar.caret';
 import { isPressed, PLAIN, shortcutOf, TOOLS, type FormatState, type Tool } from './rich-text-toolbar.logic';
 import type { RichTextSettings } from './rich-text-toolbar.settings';
 import { yieldToMain } from '@sqs/runtime/loader/strategies';
@@ -42,6 +44,12 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
   const parts = useRef<RegionValue | null>(null);
   /** A large paste going in: `finish` puts the rest in at once and makes the value. */
   const pasting = useRef<{ finish: () => void } | null>(null);
+  /** The control's own undo history (every edit, ours and the browser's): the browser's is never used. */
+  const history = useRef(new EditHistory<Selected | null>());
+  /** The last edit of the run being typed (null: the next edit starts a step). */
+  const lastEdit = useRef<EditMark | null>(null);
+  /** The region changed since the history last recorded it. */
+  const dirty = useRef(false);
   const [busy, setBusy] = useState(false);
   const [format, setFormat] = useState<FormatState>(PLAIN);
   const [active, setActive] = useState(0);
@@ -53,6 +61,8 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
     if (!region.current || shown.current === control.value) return;
     shown.current = control.value;
     render(region.current, control.value);
+    // As a native field's: a value put in from outside is not undone.
+    forget();
   }, [control.value]);
 
   // The pressed states follow the selection.
@@ -113,8 +123,16 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
       const { value, disabled: off } = host as HTMLElement & { value: string; disabled: boolean };
       if (name && !off) (event as FormDataEvent).formData.set(name, value);
     };
+    // A form reset clears the history (even when the value it goes back to is the one shown).
+    const onReset = (event: Event) => {
+      if (event.target === (host as HTMLElement & { form: HTMLFormElement | null }).form) forget();
+    };
     document.addEventListener('formdata', onFormData, true);
-    return () => document.removeEventListener('formdata', onFormData, true);
+    document.addEventListener('reset', onReset, true);
+    return () => {
+      document.removeEventListener('formdata', onFormData, true);
+      document.removeEventListener('reset', onReset, true);
+    };
   }, [host]);
 
   useEffect(() => () => {
@@ -129,7 +147,9 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
     pending.current.timer = undefined;
     // While a large paste goes in, its end makes the value (and commits it).
     if (!region.current || pasting.current) return;
-    const value = parts.current?.value() ?? valueOf(region.current);
+    const list = parts.current?.parts();
+    const value = list ? parts.current!.value(list) : valueOf(region.current);
+    if (list) record(list);
     shown.current = value;
     if (commit) control.change(value);
     else control.input(value);
@@ -146,12 +166,84 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
     else pending.current.frame = requestAnimationFrame(() => sync(false));
   };
 
+  /** Where the selection is (or was, when the focus left the region), as the history keeps it. */
+  const selectedNow = (): Selected | null => {
+    const current = region.current;
+    const range = current ? (rangeIn(current) ?? saved.current) : null;
+    return current && range && current.contains(range.commonAncestorContainer) ? selectedOf(current, range) : null;
+  };
+  const readParts = () => parts.current?.parts() ?? [];
+  /** The region's change since the last record goes into the step being made. */
+  const record = (list?: string[]) => {
+    if (!dirty.current) return;
+    dirty.current = false;
+    history.current.record(list ?? readParts(), selectedNow());
+  };
+  /**
+   * A new step begins, before its edit: a large paste going in is finished first (it stays one
+   * step), and what was typed so far is recorded.
+   */
+  const beginStep = (mark: EditMark | null) => {
+    pasting.current?.finish();
+    record();
+    history.current.begin(selectedNow(), readParts);
+    lastEdit.current = mark;
+  };
+  /** The step ends: the next edit is a new one. */
+  const endStep = () => {
+    history.current.close();
+    lastEdit.current = null;
+  };
+  /** A toolbar command, a link or a paste: a step of its own, committed (`change`). */
+  const edit = (apply: () => void) => {
+    beginStep(null);
+    apply();
+    dirty.current = true;
+    sync(true);
+    endStep();
+  };
+  function forget() {
+    cancelAnimationFrame(pending.current.frame);
+    clearTimeout(pending.current.timer);
+    history.current.clear();
+    lastEdit.current = null;
+    dirty.current = false;
+  }
+  /**
+   * Ctrl/⌘+Z, Ctrl/⌘+Shift+Z, Ctrl+Y or the context menu: the region shows the state before (or
+   * after) the step, only its changed blocks put back, the selection where it was, and the value
+   * follows (`input`). A large paste still going in is finished first, and undone whole.
+   */
+  const travel = (way: 'undo' | 'redo') => {
+    const current = region.current;
+    if (!current || !parts.current || disabled) return;
+    pasting.current?.finish();
+    cancelAnimationFrame(pending.current.frame);
+    clearTimeout(pending.current.timer);
+    record();
+    endStep();
+    const to = way === 'undo' ? history.current.undo() : history.current.redo();
+    if (!to) return;
+    const value = parts.current;
+    const job = reconcile(current, value.parts(), to.state, (node, html) => value.adopt(node, html));
+    const done = () => {
+      if (to.selection) restore(current, rangeOf(current, to.selection));
+      else current.focus({ preventScroll: true });
+      saved.current = rangeIn(current)?.cloneRange() ?? null;
+      sync(false);
+    };
+    // Redoing a large paste goes in by slices as the paste did; the selection comes back at the end.
+    if (job) void insert(job, done);
+    else done();
+  };
+
   /**
    * A large paste's slices, then its value's parts, a short task each (issue 17: a 1 MB paste
    * keeps the page responsive); the region is aria-busy meanwhile. Typing meanwhile is kept (the
-   * caret is after the paste's end already); the value follows once everything is in.
+   * caret is after the paste's end already); the value follows once everything is in (`end`:
+   * a paste commits it; a redo puts the selection back and fires `input`).
    */
-  const insert = async (job: PasteJob) => {
+  const insert = async (job: PasteJob, end = () => sync(true)) => {
     let done = false;
     const finish = () => {
       if (done) return;
@@ -159,7 +251,9 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
       while (job.step());
       pasting.current = null;
       setBusy(false);
-      sync(true);
+      end();
+      // The paste, and what was typed while it went in, is one step (or a step of its own after a redo).
+      endStep();
     };
     pasting.current?.finish();
     pasting.current = { finish };
@@ -192,18 +286,19 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
     // Closed first: while the dialog is modal the region cannot take the focus the commands need.
     dialog.current?.close();
     if (!current || apply === 'cancel') return;
-    if (apply === 'apply' && href !== '') applyLink(current, saved.current, href, newWindow);
-    else if (apply === 'remove') removeLink(current, saved.current);
-    saved.current = rangeIn(current)?.cloneRange() ?? saved.current;
-    sync(true);
+    edit(() => {
+      if (apply === 'apply' && href !== '') applyLink(current, saved.current, href, newWindow);
+      else if (apply === 'remove') removeLink(current, saved.current);
+      saved.current = rangeIn(current)?.cloneRange() ?? saved.current;
+    });
   };
   const run = (tool: Tool) => {
     if (disabled || !region.current) return;
     // The selection as it is now (selectionchange comes later than a key pressed right after selecting).
     saved.current = rangeIn(region.current)?.cloneRange() ?? saved.current;
     if (tool.id === 'link') return openLink();
-    applyTool(tool.id, region.current, saved.current, format);
-    sync(true);
+    const current = region.current;
+    edit(() => applyTool(tool.id as Exclude<typeof tool.id, 'link'>, current, saved.current, format));
   };
   const onToolClick = (index: number, event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
@@ -224,8 +319,45 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
     if (shortcut === null) return;
     event.preventDefault();
     if (shortcut === 'toolbar') toolbar.current?.querySelectorAll<HTMLElement>('button')[active]?.focus();
+    else if (shortcut === 'undo' || shortcut === 'redo') travel(shortcut);
     else run(TOOLS.find((tool) => tool.id === shortcut)!);
   };
+  /** Typing and the browser's other edits: a step begins unless the edit continues the run (rich-text-toolbar.history.ts). */
+  const onBeforeInput = (event: InputEvent) => {
+    const current = region.current;
+    if (!current) return;
+    if (event.inputType === 'historyUndo' || event.inputType === 'historyRedo') {
+      // The browser's own history is never used: it misses our edits and goes stale after them.
+      event.preventDefault();
+      travel(event.inputType === 'historyUndo' ? 'undo' : 'redo');
+      return;
+    }
+    // Typed while a large paste goes in: part of the paste's step.
+    if (pasting.current) return;
+    const range = rangeIn(current);
+    const mark: EditMark = { kind: editKind(event.inputType), time: event.timeStamp, text: event.data ?? '', place: range ? placeKey(selectedOf(current, range)) : '' };
+    if (continuesRun(lastEdit.current, mark)) lastEdit.current = mark;
+    else beginStep(mark);
+  };
+  const onInput = () => {
+    dirty.current = true;
+    // Where this edit left the caret: the next keystroke continues the run only from here.
+    const current = region.current;
+    const range = current && lastEdit.current ? rangeIn(current) : null;
+    if (current && range && lastEdit.current) lastEdit.current.place = placeKey(selectedOf(current, range));
+    schedule();
+  };
+  const beforeInputHandler = useRef(onBeforeInput);
+  beforeInputHandler.current = onBeforeInput;
+  // beforeinput is the native event (React's onBeforeInput is a different, synthetic one).
+  useEffect(() => {
+    const current = region.current;
+    if (!current) return;
+    const listener = (event: Event) => beforeInputHandler.current(event as InputEvent);
+    current.addEventListener('beforeinput', listener);
+    return () => current.removeEventListener('beforeinput', listener);
+  }, []);
+
   const onFocus = () => {
     // An empty region starts with a paragraph, so the first words are one (not bare text).
     const current = region.current;
@@ -285,17 +417,27 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
         suppressContentEditableWarning
         tabIndex={disabled ? -1 : 0}
         data-validity-anchor=""
-        onInput={schedule}
+        onInput={onInput}
         onKeyDown={onRegionKey}
         onFocus={onFocus}
-        onBlur={() => sync(true)}
+        onBlur={() => {
+          sync(true);
+          // A large paste's step stays open until it is all in.
+          if (!pasting.current) endStep();
+        }}
         onPaste={(event) => {
-          if (!region.current || disabled) return;
+          const current = region.current;
+          if (!current || disabled) return;
           event.preventDefault();
-          pasting.current?.finish();
-          const job = paste(region.current, event.clipboardData);
+          // An ordinary paste is a step of its own; a large one's step ends when it is all in (`insert`).
+          beginStep(null);
+          const job = paste(current, event.clipboardData);
+          dirty.current = true;
           if (job) void insert(job);
-          else sync(true);
+          else {
+            sync(true);
+            endStep();
+          }
         }}
       />
       {control.problem && (
