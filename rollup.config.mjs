@@ -242,7 +242,17 @@ function bootTableOf(chunks) {
     closures,
     frameworkless: Object.keys(closures).filter((tag) => !usesFramework(closures[tag])),
     designs: designPartsOf(chunks, closures),
+    banner: closureOfModule(chunks, CONSENT_BANNER).filter((file) => !core?.fileName || !closure(chunks, core.fileName).includes(file)),
   };
+}
+
+/** The cookie banner's UI, which runtime.js asks for on a first visit (loader/preload.ts). */
+const CONSENT_BANNER = '/packages/runtime/src/chrome/consent/consent-banner.ts';
+/** The closure of the chunk that holds `module` (a path ending). */
+function closureOfModule(chunks, module) {
+  const chunk = Object.values(chunks).find((c) => c.type !== 'asset' && moduleIdsOf(c).some((id) => id.endsWith(module)));
+  if (!chunk) throw new Error(`No chunk holds ${module}`);
+  return closure(chunks, chunk.fileName);
 }
 
 /**
@@ -262,9 +272,7 @@ function designPartsOf(chunks, closures) {
   for (const [tag, parts] of Object.entries(DESIGN_PARTS)) {
     if (!closures[tag]) continue;
     for (const { module, designs: names } of parts) {
-      const chunk = Object.values(chunks).find((c) => c.type !== 'asset' && moduleIdsOf(c).some((id) => id.endsWith(module)));
-      if (!chunk) throw new Error(`DESIGN_PARTS: no chunk holds ${module}`);
-      const files = closure(chunks, chunk.fileName).filter((file) => !closures[tag].includes(file));
+      const files = closureOfModule(chunks, module).filter((file) => !closures[tag].includes(file));
       for (const name of names) (designs[tag] ??= {})[name] = files;
     }
   }
@@ -276,7 +284,7 @@ function designPartsOf(chunks, closures) {
  * implied by its tag, and the files every block needs (React and the shared chunks) are named
  * once, so a new block costs runtime.js its tag and its own extra files only.
  */
-function runtimeBootTable({ core, closures, frameworkless, designs }) {
+function runtimeBootTable({ core, closures, frameworkless, designs, banner }) {
   const lists = Object.entries(closures).map(([tag, files]) => [tag, files.filter((file) => file !== `elements/${tag}.js`)]);
   // What every framework block needs (React, the block glue, the shared chunks): a frameworkless
   // block lists its whole closure instead, so the long common list is not repeated per block.
@@ -292,6 +300,7 @@ function runtimeBootTable({ core, closures, frameworkless, designs }) {
     tags: Object.fromEntries(lists.map(([tag, files]) => [tag, named(rest(tag, files))])),
     frameworkless,
     designs: Object.fromEntries(Object.entries(designs).map(([tag, byName]) => [tag, Object.fromEntries(Object.entries(byName).map(([name, files]) => [name, named(files)]))])),
+    banner: named(banner),
   };
 }
 

@@ -184,6 +184,22 @@ describe('dist/ (CONTRACT.md §2)', () => {
     }
   });
 
+  it("lists the cookie banner's files for runtime.js to ask for on a first visit, under the context id and cookie name the runtime uses (issue 13 item 2)", async () => {
+    const { PAGE_CONTEXT_ID } = await import('../../packages/runtime/src/page/page-context');
+    const { CONSENT_COOKIE } = await import('../../packages/runtime/src/contracts/storage-keys');
+    const runtime = read('runtime.js');
+    // runtime.js imports nothing, so it writes both out: they must be the runtime's.
+    expect(runtime).toContain(`getElementById("${PAGE_CONTEXT_ID}")`);
+    expect(runtime).toContain(`"${CONSENT_COOKIE.name}="`);
+    const banner = JSON.parse(/banner:(\[[^\]]*\])/.exec(runtime)![1]!) as string[];
+    const chromeUi = readdirSync(path.join(dist, 'chunks')).find((f) => /^chrome-ui-.*\.js$/.test(f))!;
+    expect(banner).toContain(chromeUi.replace(/\.js$/, ''));
+    // The Lit chunk's whole closure beyond the core's: nothing more is asked for when the banner shows.
+    const { core } = JSON.parse(read('manifest.json')) as { core: string[] };
+    const closure = graph(path.join(dist, 'chunks', chromeUi)).map((file) => path.relative(path.join(dist, 'chunks'), file).replace(/\.js$/, ''));
+    expect(banner.sort()).toEqual(closure.filter((file) => !core.includes(`chunks/${file}.js`)).sort());
+  });
+
   it('keeps the editor kit off visitor pages: runtime.js names no editor tag and no visitor chunk reaches editor code (issue 17)', () => {
     expect(EDITOR_TAGS).toContain('sqs-stepper');
     const full = JSON.parse(read('manifest.json')) as { core: string[]; closures: Record<string, string[]> };

@@ -10,7 +10,8 @@
  * `Symbol.for` keys), which replay.ts documents.
  */
 const HELD = Symbol.for('sqs.held');
-const RECORDED = Symbol.for('sqs.recorded');
+// The same key marks a click as recorded: it is set on events, the list on elements, never both on one object.
+const RECORDED = HELD;
 const PRESSED = Symbol.for('sqs.pressed');
 
 type Host = Element & { [HELD]?: Element[]; [PRESSED]?: Element };
@@ -35,10 +36,7 @@ export function holdEarlyClicks(doc: Document, tags: readonly string[]): () => v
     event.stopPropagation();
     (host[HELD] ??= []).push(origin === host ? (host[PRESSED] ?? origin) : origin);
   };
-  doc.addEventListener('pointerdown', onEvent, true);
-  doc.addEventListener('click', onEvent, true);
-  return () => {
-    doc.removeEventListener('pointerdown', onEvent, true);
-    doc.removeEventListener('click', onEvent, true);
-  };
+  const types = ['pointerdown', 'click'];
+  types.forEach((type) => doc.addEventListener(type, onEvent, true));
+  return () => types.forEach((type) => doc.removeEventListener(type, onEvent, true));
 }

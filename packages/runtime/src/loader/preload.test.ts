@@ -8,6 +8,7 @@ const table: BootTable = {
   tags: { 'sqs-accordion': ['runtime-ui'], 'sqs-button': ['runtime-shared'] },
   frameworkless: ['sqs-button'],
   designs: { 'sqs-accordion': { carousel: ['slider', 'keen-slider'] } },
+  banner: ['chrome-ui', 'runtime-ui'],
 };
 const base = new URL('https://cdn.example/dist/');
 const chunkUrl = (file: string) => (file.startsWith('elements/') ? `${file}.js` : `chunks/${file}.js`);
@@ -38,8 +39,26 @@ describe('createPreloader (issue 13: one round trip to any block)', () => {
       <sqs-accordion data-block-json='{"design": "carousel"}'></sqs-accordion>
       <sqs-accordion data-block-json='{"design":"grid"}'></sqs-accordion>
       <sqs-accordion data-block-json='not json'></sqs-accordion>`;
-    expect(asked((p) => p.soon(document))).toEqual(['slider', 'keen-slider', 'elements/sqs-accordion', 'react', 'runtime-shared', 'runtime-ui'].map(chunkUrl));
+    expect(asked((p) => p.soon(document))).toEqual(['elements/sqs-accordion', 'react', 'runtime-shared', 'runtime-ui', 'slider', 'keen-slider'].map(chunkUrl));
     document.body.innerHTML = `<sqs-accordion data-block-json='{"design":"grid"}'></sqs-accordion><sqs-accordion></sqs-accordion>`;
     expect(asked((p) => p.soon(document))).not.toContain('chunks/slider.js');
+  });
+
+  it("asks for the cookie banner's files on a first visit of a page whose context turns it on, and only then", () => {
+    const context = (settings: string) => `<script type="application/json" id="sqs-page-context">{"websiteSettings":{"cookieSettings":${settings}}}</script>`;
+    document.body.innerHTML = context('{"isCookieBannerEnabled": true}');
+    expect(asked((p) => p.soon(document))).toEqual(['chunks/chrome-ui.js', 'chunks/runtime-ui.js']);
+    document.body.innerHTML = context('{"isCookieBannerEnabled":false}');
+    expect(asked((p) => p.soon(document))).toEqual([]);
+    document.body.innerHTML = '';
+    expect(asked((p) => p.soon(document))).toEqual([]);
+    // A choice already stored: the banner will not show.
+    document.body.innerHTML = context('{"isCookieBannerEnabled":true}');
+    document.cookie = 'ss_cookie_consent=%7B%7D';
+    try {
+      expect(asked((p) => p.soon(document))).toEqual([]);
+    } finally {
+      document.cookie = 'ss_cookie_consent=; max-age=0';
+    }
   });
 });

@@ -41,7 +41,17 @@ export interface BootTable {
    * screen asks for them with its own files, not a round trip after it has rendered.
    */
   designs: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /** The cookie banner's files beyond the core's (the chrome's Lit chunk and what it imports). */
+  banner: readonly string[];
 }
+
+/**
+ * A first visit's cookie banner (chrome/consent/start-consent.ts decides): the page context turns
+ * it on and no choice is stored yet. Read from the context's text and the cookie string, as a hint
+ * only: the context's script id is page-context.ts PAGE_CONTEXT_ID and the cookie storage-keys.ts
+ * CONSENT_COOKIE (runtime.js imports nothing, so they are written out; a dist test compares them).
+ */
+const BANNER_ON = /"isCookieBannerEnabled":\s*true/;
 
 /** The design a block's data names (`"design": "carousel"`); read without parsing, as a hint only. */
 const DESIGN = /"design"\s*:\s*"(\w+)/;
@@ -54,7 +64,10 @@ export interface Preloader {
   core(): void;
   /** A tag's closure (the loader calls it just before importing the tag's module). */
   tag(tag: string): void;
-  /** The closures of the blocks that will upgrade as soon as the runtime runs: eager, or visible and on screen. */
+  /**
+   * The closures of what shows as soon as the runtime runs: the blocks that are eager, or visible
+   * and on screen, and a first visit's cookie banner.
+   */
   soon(doc: Document): void;
 }
 
@@ -68,12 +81,13 @@ export function createPreloader(table: BootTable, base: URL, importModule = (url
       importModule(new URL(`chunks/${file}.js`, base).href).catch(() => {});
     }
   };
-  const wantedSoon = (element: Element, view: { width: number; height: number }): boolean => {
+  // The window's size rather than the layout viewport's: a scrollbar's width more, for a hint.
+  const wantedSoon = (element: Element): boolean => {
     const strategy = element.getAttribute('data-load-on')?.trim().toLowerCase() || 'visible';
     if (strategy === 'eager') return true;
     if (strategy !== 'visible') return false;
     const box = element.getBoundingClientRect();
-    return box.bottom >= -NEAR_PX && box.top <= view.height + NEAR_PX && box.right >= -NEAR_PX && box.left <= view.width + NEAR_PX;
+    return box.bottom >= -NEAR_PX && box.top <= innerHeight + NEAR_PX && box.right >= -NEAR_PX && box.left <= innerWidth + NEAR_PX;
   };
   return {
     core: () => fetchAll(table.core),
@@ -83,16 +97,16 @@ export function createPreloader(table: BootTable, base: URL, importModule = (url
       if (own) fetchAll([`../elements/${name}`, ...(table.frameworkless.includes(name) ? [] : table.common), ...own]);
     },
     soon(doc) {
+      // No context: `test(undefined)` reads "undefined", which never matches.
+      if (BANNER_ON.test((doc.getElementById('sqs-page-context') as HTMLScriptElement | null)?.text as string) && !doc.cookie.includes('ss_cookie_consent=')) fetchAll(table.banner);
       const tags = Object.keys(table.tags).filter((tag) => !customElements.get(tag));
       if (tags.length === 0) return;
-      const view = { width: doc.documentElement.clientWidth, height: doc.documentElement.clientHeight };
-      const wanted = new Set<string>();
+      // Each wanted block asks for its files; a file already asked for is skipped (`asked`).
       for (const element of doc.querySelectorAll(tags.join(','))) {
-        if (!wantedSoon(element, view)) continue;
-        wanted.add(element.localName);
+        if (!wantedSoon(element)) continue;
+        this.tag(element.localName);
         fetchAll(table.designs[element.localName]?.[DESIGN.exec(element.getAttribute('data-block-json')!)?.[1] as string]);
       }
-      for (const tag of wanted) this.tag(tag);
     },
   };
 }

@@ -12,7 +12,8 @@
  * them must see one list per element and record each click once.
  */
 const HELD = Symbol.for('sqs.held');
-const RECORDED = Symbol.for('sqs.recorded');
+// The same key marks a click as recorded: it is set on events, the list on elements, never both on one object.
+const RECORDED = HELD;
 // A click whose pointerdown and pointerup straddle the upgrade lands on the host (their
 // common ancestor); the pointerdown target says what the visitor meant.
 const PRESSED = Symbol.for('sqs.pressed');

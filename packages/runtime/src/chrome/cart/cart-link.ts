@@ -45,11 +45,12 @@ export const CART_SUMMARY_ATTRIBUTE = 'data-sqs-cart-summary';
 export const CART_STATUS_ATTRIBUTE = 'data-sqs-cart-status';
 
 const HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
-const LINK_CSS = `:host{display:inline-flex;align-items:baseline;margin-inline-start:var(--sqs-cart-link-gap,.4em)}
-.shown{display:inline-flex;align-items:baseline;gap:var(--sqs-cart-link-gap,.4em)}
-[part=badge]{box-sizing:border-box;min-width:1.7em;padding:0 .45em;border:var(--sqs-cart-badge-border,1px solid currentColor);border-radius:var(--sqs-cart-badge-radius,999px);background:var(--sqs-cart-badge-background,transparent);color:var(--sqs-cart-badge-color,inherit);font-size:var(--sqs-cart-badge-font-size,.8em);line-height:1.5;text-align:center;font-variant-numeric:tabular-nums}
-[hidden]{display:none!important}
-.vh{${HIDDEN}}`;
+// One line once built (the minifier joins the parts): every byte here is on every page with a cart link.
+const LINK_CSS =
+  ':host{display:inline-flex;align-items:baseline;margin-inline-start:var(--sqs-cart-link-gap,.4em)}' +
+  '.shown{display:inline-flex;align-items:baseline;gap:var(--sqs-cart-link-gap,.4em)}' +
+  '[part=badge]{box-sizing:border-box;min-width:1.7em;padding:0 .45em;border:var(--sqs-cart-badge-border,1px solid currentColor);border-radius:var(--sqs-cart-badge-radius,999px);background:var(--sqs-cart-badge-background,transparent);color:var(--sqs-cart-badge-color,inherit);font-size:var(--sqs-cart-badge-font-size,.8em);line-height:1.5;text-align:center;font-variant-numeric:tabular-nums}' +
+  `[hidden]{display:none!important}.vh{${HIDDEN}}`;
 const STATUS_CSS = `:host{${HIDDEN}}`;
 
 let sheets: { link: CSSStyleSheet; status: CSSStyleSheet } | null | undefined;
