@@ -38,6 +38,16 @@ const FIELDS: Array<{ field: string; path: string[]; open?: (page: Page) => Prom
   { field: 'spreadsheet name', path: ['#sheet-name', 'input'] },
   { field: 'code editor', path: ['#code', '[role="textbox"], textarea'] },
   {
+    field: 'link editor: page search',
+    path: ['#link', '[part~="input"]'],
+    open: (page) => page.locator('#link [role="tab"]', { hasText: 'Page' }).click(),
+  },
+  {
+    field: 'link editor: email body',
+    path: ['#link', '[part~="body"]'],
+    open: (page) => page.locator('#link [role="tab"]', { hasText: 'Email' }).click(),
+  },
+  {
     field: 'dataset editor: cell',
     path: ['#chart-data', '[part="cell-field"]'],
     // Enter on a value cell opens its edit field (APG grid).
