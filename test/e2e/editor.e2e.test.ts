@@ -147,6 +147,35 @@ describe('/editor demo page', () => {
     assert.deepEqual(page.errors, []);
   });
 
+  it('restores the changed values when the browser comes back to the page (form state restore)', async () => {
+    await openEditor(h, page, 'sqs-stepper', '#colour', '#font');
+    await page.locator('sqs-stepper [part="next"]').click();
+    const hex = page.locator('#colour input[part~="hex"]');
+    await hex.fill('#00aa55');
+    await hex.press('Enter');
+    await page.locator('#font [part="search"]').fill('merri');
+    await page.locator('#font [role="option"][data-family="Merriweather"]').click();
+    // The changed form asks on beforeunload (the unsaved-changes dialog): leaving is confirmed.
+    const accept = (dialog: { accept(): Promise<void> }) => void dialog.accept();
+    page.on('dialog', accept);
+    await page.goto(`${h.origin}/accordion`);
+    await page.goBack();
+    page.off('dialog', accept);
+    await page.waitForSelector('sqs-stepper[data-sqs-state="ready"]');
+    // A new document from history (not the back/forward cache, which a beforeunload listener rules
+    // out): the values come back through the browser's form state restore (formStateRestoreCallback).
+    assert.equal(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type), 'back_forward');
+    const value = (selector: string) => page.evaluate((s) => document.querySelector<HTMLElement & { value: string }>(s)?.value, selector);
+    // Restored as each control upgrades.
+    await page.waitForFunction(() => document.querySelector<HTMLElement & { value: string }>('#step')?.value === '3', undefined, { timeout: 5000 }).catch(() => undefined);
+    assert.deepEqual([await value('#step'), await value('#colour'), await value('#font')], ['3', '#00aa55', 'Merriweather']);
+    assert.equal(await page.locator('sqs-stepper [part="count"]').textContent(), '3 of 4');
+    const saved = await save();
+    assert.equal(saved.step, '3');
+    assert.equal(saved.colour, '#00aa55');
+    assert.deepEqual(page.errors, []);
+  });
+
   it('holds a link away from a changed form: Stay keeps the page, Leave follows the link', async () => {
     await openEditor(h, page);
     // The dialog has read the form's loaded values, once its controls upgraded.
