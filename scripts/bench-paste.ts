@@ -4,11 +4,16 @@
  * and all) take a 1 MB paste, and the long tasks (over 50 ms) from the paste until the control
  * is done are counted. Printed, never asserted (the machine's load moves the figures).
  *
- * A text field's paste is the browser's own `insertText` editing command (what a paste of text
- * does: `beforeinput` and `input` with the text); an editable region (the rich text, CodeMirror)
- * gets a `paste` event with the text in its clipboard data, as a browser's paste does.
+ * A text field's paste is a `paste` event, then, unless the field took it itself, the browser's
+ * own `insertText` editing command (what a paste of text does: `input` with the text); an
+ * editable region (the rich text, CodeMirror) gets a `paste` event with the text in its
+ * clipboard data, as a browser's paste does.
  */
-import type { Browser } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
 import { buildApp } from '../packages/server/src/app';
 
 export interface PasteRow {
@@ -19,8 +24,11 @@ export interface PasteRow {
   doneMs: number;
 }
 
-/** A field: the control, and the path through shadow roots to its text field. */
-const FIELDS: Array<{ field: string; path: string[] }> = [
+/**
+ * A field: the control, the path through shadow roots to its text field, and what opens the
+ * field first when the control shows it only on demand (a cell's edit field, a rename form).
+ */
+const FIELDS: Array<{ field: string; path: string[]; open?: (page: Page) => Promise<void>; userAgent?: string }> = [
   { field: 'rich text (sqs-rich-text-toolbar)', path: ['#story', '[part="region"]'] },
   { field: 'link editor: web address', path: ['#link', '[role="tab"]:nth-of-type(2)'] },
   { field: 'address field: line 1', path: ['#address', 'input'] },
@@ -30,19 +38,58 @@ const FIELDS: Array<{ field: string; path: string[] }> = [
   { field: 'mailing list: first field', path: ['#contact-mailing', 'input'] },
   { field: 'spreadsheet name', path: ['#sheet-name', 'input'] },
   { field: 'code editor', path: ['#code', '[role="textbox"], textarea'] },
+  // SPEC §2: no code block editor on Android, a plain text area instead (also where CodeMirror cannot load).
+  {
+    field: 'code editor on Android: text area',
+    path: ['#code', 'textarea'],
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  },
+  {
+    field: 'link editor: page search',
+    path: ['#link', '[part~="input"]'],
+    open: (page) => page.locator('#link [role="tab"]', { hasText: 'Page' }).click(),
+  },
+  {
+    field: 'link editor: email body',
+    path: ['#link', '[part~="body"]'],
+    open: (page) => page.locator('#link [role="tab"]', { hasText: 'Email' }).click(),
+  },
+  {
+    field: 'dataset editor: cell',
+    path: ['#chart-data', '[part="cell-field"]'],
+    // Enter on a value cell opens its edit field (APG grid).
+    open: async (page) => {
+      await page.locator('#chart-data [data-cell="1-1"]').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('#chart-data [part="cell-field"]').waitFor();
+    },
+  },
+  {
+    field: 'file manager: rename',
+    path: ['#download', '[part="rename-input"]'],
+    // The demo starts with no file: one is uploaded through the chooser, then File Detail, Rename.
+    open: async (page) => {
+      await page.locator('#download input[type="file"]').setInputFiles({ name: 'hours.txt', mimeType: 'text/plain', buffer: Buffer.from('Opening hours\n') });
+      await page.locator('#download [part="file"]').first().click();
+      await page.locator('#download [part="rename"]').click();
+      await page.locator('#download [part="rename-input"]').waitFor();
+    },
+  },
 ];
 
 
 export async function benchPaste(browser: Browser, only?: RegExp): Promise<PasteRow[]> {
   // The demo site as it is (the bench's own server serves generated pages only).
-  const { app } = await buildApp({ dbFile: ':memory:', logLevel: 'warn' });
+  // Uploaded files go to a folder of their own (by default they would join the data folder's).
+  const filesDir = mkdtempSync(join(tmpdir(), 'sqs-bench-paste-'));
+  const { app } = await buildApp({ dbFile: ':memory:', filesDir, logLevel: 'warn' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const rows: PasteRow[] = [];
-  for (const { field, path } of FIELDS) {
+  for (const { field, path, open, userAgent } of FIELDS) {
     if (only && !only.test(field)) continue;
-    const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
+    const page = await browser.newPage({ viewport: { width: 1000, height: 1000 }, userAgent });
 
     if (process.env.PASTE_DEBUG) await page.addInitScript(() => Object.assign(globalThis, { PASTE_DEBUG: true }));
     await page.goto(`${origin}/editor`);
@@ -57,6 +104,14 @@ export async function benchPaste(browser: Browser, only?: RegExp): Promise<Paste
       continue;
     }
     await page.waitForTimeout(1500); // the page's own loading done
+    if (open) {
+      const opened = await open(page).then(() => true, () => false);
+      if (!opened) {
+        rows.push({ field: `${field} (could not open)`, longTasks: 0, longestMs: 0, doneMs: 0 });
+        await page.close();
+        continue;
+      }
+    }
     const found = await page.evaluate((steps) => {
       let at: Element | null = document.querySelector(steps[0]!);
       at?.scrollIntoView({ block: 'center' });
@@ -98,7 +153,13 @@ export async function benchPaste(browser: Browser, only?: RegExp): Promise<Paste
           target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
           while (!host.value.includes('THE END') && performance.now() - start < 60_000) await new Promise((resolve) => setTimeout(resolve, 50));
         } else {
-          document.execCommand('insertText', false, text);
+          // The paste event first, as the browser's: a field that takes the paste itself cancels it
+          // (the code editor's plain text area does for a large one); else the editing command.
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true });
+          target.dispatchEvent(paste);
+          if (!paste.defaultPrevented) document.execCommand('insertText', false, text);
         }
         // Settled: two frames and a quiet 300 ms.
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -113,8 +174,20 @@ export async function benchPaste(browser: Browser, only?: RegExp): Promise<Paste
     await page.close();
   }
   await app.close();
+  rmSync(filesDir, { recursive: true, force: true });
   return rows;
 }
 
 export const pasteRow = (row: PasteRow): string =>
   `| 1 MB paste into ${row.field} | ${row.longTasks} long tasks, longest ${row.longestMs.toFixed(0)} ms | ${row.doneMs.toFixed(0)} ms |`;
+
+// Run alone for some fields only (after a build), e.g.
+// `node scripts/with-chrome.mjs node --import tsx scripts/bench-paste.ts "dataset|file manager"`.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { chromium } = await import('playwright-core');
+  const { CHROME_ARGS, findChrome } = await import('./with-chrome.mjs');
+  const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS.filter((a) => !a.startsWith('--headless')) });
+  const only = process.argv[2] ? new RegExp(process.argv[2], 'i') : undefined;
+  for (const row of await benchPaste(browser, only)) console.log(pasteRow(row));
+  await browser.close();
+}

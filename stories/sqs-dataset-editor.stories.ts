@@ -40,3 +40,22 @@ export const Editing: StoryObj = {
     cell.dispatchEvent(new KeyboardEvent('keydown', { key: 'F2', bubbles: true }));
   },
 };
+/** A cell's text over 200 characters (a long paste): Enter refuses it with 'A cell can be at most 200 characters', the text kept in the field to correct. */
+export const CellTooLong: StoryObj = {
+  render: () => editor(`value='${DATA}'`),
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('sqs-dataset-editor')!;
+    const find = async <T extends Element>(selector: string) => {
+      for (let i = 0; i < 100 && !host.shadowRoot?.querySelector(selector); i++) await new Promise((r) => setTimeout(r, 20));
+      return host.shadowRoot!.querySelector<T>(selector)!;
+    };
+    const cell = await find<HTMLElement>('[data-cell="1-1"]');
+    cell.focus();
+    cell.dispatchEvent(new KeyboardEvent('keydown', { key: 'F2', bubbles: true }));
+    const field = await find<HTMLInputElement>('[part="cell-field"]');
+    field.value = 'Harbour café soup of the day, '.repeat(9);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((r) => requestAnimationFrame(r));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  },
+};

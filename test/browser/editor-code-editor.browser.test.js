@@ -190,7 +190,24 @@ describe('sqs-code-editor (built element)', () => {
       expect(await submitted(form)).to.deep.equal([['code', '<p>Hi</p>!']]);
       form.reset();
       await waitFor(() => area.value === '<p>Hi</p>', { message: 'reset shown' });
-      // A 1 MB paste into the text area.
+      // A 1 MB paste of many lines, as the browser sends it: the text area's own editing command
+      // would lay it out line by line (27 s in Chromium), so the paste goes in as one value, whole,
+      // the caret after it.
+      area.focus();
+      area.setSelectionRange(3, 3);
+      const lines = Array.from({ length: 2000 }, (_, i) => `<p>${i}: ${'Harbour café '.repeat(38)}</p>`).join('\n');
+      expect(lines.length).to.be.above(1_000_000);
+      const data = new DataTransfer();
+      data.setData('text/plain', lines);
+      const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true });
+      area.dispatchEvent(paste);
+      expect(paste.defaultPrevented).to.equal(true);
+      expect(host.value).to.equal(`<p>${lines}Hi</p>`);
+      expect([area.selectionStart, area.selectionEnd]).to.deep.equal([3 + lines.length, 3 + lines.length]);
+      expect(events.at(-1)).to.equal(`input:${host.value}`);
+      form.reset();
+      await waitFor(() => area.value === '<p>Hi</p>', { message: 'reset shown' });
+      // A 1 MB value set as a paste's input event would (one line).
       area.focus();
       area.select();
       const megabyte = 'y'.repeat(1_000_000);

@@ -153,6 +153,39 @@ describe('sqs-dataset-editor (built element)', () => {
     expect(host.shadowRoot.querySelectorAll('[part~="cell"]')).to.have.length(201 * 21);
   });
 
+  it('a 1 MB paste into a cell field is cut by the field (issue 17): Enter refuses a cell over 200 characters and says why, leaving keeps 200 and says so', async () => {
+    const { form, host } = await setup();
+    cell(host, 1, 1).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => deepActiveElement()?.getAttribute('part') === 'cell-field', { message: 'editing' });
+    const field = deepActiveElement();
+    field.select();
+    document.execCommand('insertText', false, 'y'.repeat(1_000_000));
+    // The field takes 1000 characters of it (the browser does not lay out 1 MB on one line).
+    expect(field.value.length).to.equal(1000);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => $(host, '[part="problem"]')?.textContent === 'A cell can be at most 200 characters', { message: 'too long refused' }).catch((e) => {
+      throw new Error(`${e.message}: ${$(host, '[part="problem"]')?.textContent} ${host.value.slice(0, 80)}`);
+    });
+    // Refused: the text stays in the field to correct, the value is unchanged.
+    expect(deepActiveElement()).to.equal(field);
+    expect(field.value.length).to.equal(1000);
+    expect(field.getAttribute('aria-invalid')).to.equal('true');
+    expect(field.getAttribute('aria-describedby')).to.equal($(host, '[part="problem"]').id);
+    expect(gridOf(host)[1][1]).to.equal('12');
+    expect(await axeViolations(form)).to.deep.equal([]);
+    // Leaving the field keeps what a cell holds, and says so.
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => gridOf(host)[1][1].length === 200, { message: 'the first 200 kept' });
+    expect($(host, '[part="problem"]').textContent).to.equal('A cell can be at most 200 characters: the first 200 were kept');
+    // A cell that fits is kept at once, and the problem goes.
+    cell(host, 1, 1).focus();
+    await sendKeys({ type: '8' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => gridOf(host)[1][1] === '8', { message: 'typed over' });
+    expect($(host, '[part="problem"]')).to.equal(null);
+  });
+
   it('feeds sqs-chart: the value is the chart block JSON `data`', async () => {
     const { host } = await setup();
     const box = fixture(`<div style="width: 480px"><sqs-chart data-load-on="eager" chart-title="Weekly visits" data-block-json='{"type": "bar", "data": ${DATA}}'></sqs-chart></div>`);

@@ -155,6 +155,33 @@ describe('sqs-file-manager (built element)', () => {
     expect($(host, '[part="rename-input"]').value).to.equal('Menu (spring).pdf v2');
   });
 
+  it('rename: a 1 MB paste is cut by the field (issue 17: the page stays responsive) and still refused as too long, without a request', async () => {
+    const form = fixture(FORM_HTML());
+    const host = form.querySelector('sqs-file-manager');
+    await loaded(host);
+    await click(fileButtons(host)[0]);
+    await waitFor(() => $(host, '[part="rename"]'));
+    await click($(host, '[part="rename"]'));
+    await waitFor(() => deepActiveElement() === $(host, '[part="rename-input"]'), { message: 'focus in the name field' });
+    const field = $(host, '[part="rename-input"]');
+    field.select();
+    document.execCommand('insertText', false, 'n'.repeat(1_000_000));
+    // At most 1000 of it: any name the server takes fits (255 characters, 510 UTF-16 units at most).
+    expect(field.value.length).to.equal(1000);
+    const sent = performance.getEntriesByType('resource').length;
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => $(host, '#fm-name-problem'), { message: 'the problem' });
+    expect($(host, '#fm-name-problem').textContent).to.equal('File names can be at most 255 characters.');
+    expect(field.getAttribute('aria-invalid')).to.equal('true');
+    expect(deepActiveElement()).to.equal(field);
+    expect(performance.getEntriesByType('resource').length).to.equal(sent); // nothing was sent
+    expect(await axeViolations(form)).to.deep.equal([]);
+    // The longest name the server takes still fits, astral characters and all.
+    field.select();
+    document.execCommand('insertText', false, '😀'.repeat(255));
+    expect([...field.value]).to.have.length(255);
+  });
+
   it("delete asks first, 'This can't be undone. Make sure to update all links to this file.', Cancel focused; Escape keeps the file and returns focus", async () => {
     const form = fixture(FORM_HTML());
     const host = form.querySelector('sqs-file-manager');

@@ -114,6 +114,17 @@ describe('sqs-link-editor (built element)', () => {
     expect(search.getAttribute('aria-invalid')).to.equal('true');
     expect(host.value).to.equal('/events');
     expect(await axeViolations(form)).to.deep.equal([]);
+
+    // A 1 MB paste (issue 17): the field never holds more than the 200 characters the search reads
+    // (the browser would lay out the whole line first), and a page URL is under 150 anyway (SPEC §5).
+    const held = [];
+    const measure = (event) => event.composedPath()[0] === search && held.push(search.value.length);
+    window.addEventListener('input', measure, true);
+    search.select();
+    document.execCommand('insertText', false, '/menu '.repeat(200_000));
+    window.removeEventListener('input', measure, true);
+    expect(held).to.deep.equal([200]);
+    await waitFor(() => $$(host, '[role="option"]').length === 1, { message: 'searched by its first words' });
   });
 
   it('Web Address: javascript: and other unsafe schemes are refused with the SPEC text; a bare host becomes https', async () => {
@@ -164,6 +175,9 @@ describe('sqs-link-editor (built element)', () => {
     body.focus();
     body.select();
     document.execCommand('insertText', false, 'é'.repeat(1_000_000));
+    // The field takes what a link can hold (SPEC §5: a mailto under 1000 characters): the browser
+    // would lay out 1 MB of text first (a textarea of many lines held the page for seconds).
+    expect(body.value.length).to.equal(1000);
     await waitFor(() => host.value.startsWith('mailto:ann@example.com?cc=bo%40example.com&subject=Hi%20%26%20bye&body=%C3%A9'), { message: 'the long body taken' });
     expect(host.value.length).to.be.below(1000);
     expect((await waitFor(() => $(host, '[part="note"]'), { message: 'the shortened note' })).textContent).to.equal('The message was shortened to fit in an email link.');

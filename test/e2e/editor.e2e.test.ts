@@ -101,6 +101,81 @@ describe('/editor demo page', () => {
     page.errors.splice(0); // the next test shares the page: only the known ones were left
   });
 
+  it('the address field on the real places stand-in: a pick asks details with the tracking context, the server receives the address', async () => {
+    await openEditor(h, page, '#address');
+    const details: string[] = [];
+    page.on('request', (request) => request.url().includes('/places/details') && details.push(new URL(request.url()).search));
+    await page.locator('#address [role="combobox"]').fill('market');
+    await page.locator('#address [role="option"]', { hasText: 'Boston' }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLElement & { value: string }>('#address')?.value.includes('Boston'));
+    assert.match(details.join(), /placeId=standin-market&productPage=editor&productSection=address-field/);
+    const saved = await save();
+    assert.deepEqual(JSON.parse(String(saved.address)), { addressLine1: '18 Market Square', addressLine2: '', city: 'Boston', state: 'MA', zip: '02109', country: 'US' });
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('Reset brings every control back: changed, reset and saved, the server receives the values the page loaded with', async () => {
+    await openEditor(h, page, 'sqs-stepper', '#overlay', '#story', '#address', '#font', '#chart-data');
+    const loaded = await save();
+    await openEditor(h, page, 'sqs-stepper', '#overlay', '#story', '#address', '#font', '#chart-data');
+    await page.locator('sqs-stepper [part="next"]').click();
+    const hex = page.locator('#colour input[part~="hex"]');
+    await hex.fill('#00aa55');
+    await hex.press('Enter');
+    await page.locator('#link [role="combobox"]').fill('Accord');
+    await page.locator('#link [role="option"]', { hasText: '/accordion' }).click();
+    await page.locator('#address [role="combobox"]').fill('market');
+    await page.locator('#address [role="option"]', { hasText: 'Boston' }).click();
+    await page.locator('#font [part="search"]').fill('merri');
+    await page.locator('#font [role="option"][data-family="Merriweather"]').click();
+    await page.locator('#chart-data [data-cell="1-1"]').focus();
+    await page.keyboard.type('99');
+    await page.keyboard.press('Enter');
+    await page.locator('#code').scrollIntoViewIfNeeded();
+    await page.locator('#code .cm-content').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nClosed on Sundays');
+    await page.locator('#story [part="region"]').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Open daily.');
+    // Every one of them changed before the reset.
+    const values = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement & { name: string; value: string }>('#editor-form [name]')].map((el) => [el.getAttribute('name'), el.value]));
+    const changed = Object.fromEntries(await values());
+    for (const name of ['step', 'colour', 'link', 'address', 'font', 'chartData', 'code', 'story']) assert.notEqual(changed[name], loaded[name] === undefined ? undefined : String(loaded[name]).replace(/\r\n/g, '\n'), name);
+    await page.click('button[type="reset"]');
+    assert.deepEqual(await save(), loaded);
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('restores the changed values when the browser comes back to the page (form state restore)', async () => {
+    await openEditor(h, page, 'sqs-stepper', '#colour', '#font');
+    await page.locator('sqs-stepper [part="next"]').click();
+    const hex = page.locator('#colour input[part~="hex"]');
+    await hex.fill('#00aa55');
+    await hex.press('Enter');
+    await page.locator('#font [part="search"]').fill('merri');
+    await page.locator('#font [role="option"][data-family="Merriweather"]').click();
+    // The changed form asks on beforeunload (the unsaved-changes dialog): leaving is confirmed.
+    const accept = (dialog: { accept(): Promise<void> }) => void dialog.accept();
+    page.on('dialog', accept);
+    await page.goto(`${h.origin}/accordion`);
+    await page.goBack();
+    page.off('dialog', accept);
+    await page.waitForSelector('sqs-stepper[data-sqs-state="ready"]');
+    // A new document from history (not the back/forward cache, which a beforeunload listener rules
+    // out): the values come back through the browser's form state restore (formStateRestoreCallback).
+    assert.equal(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type), 'back_forward');
+    const value = (selector: string) => page.evaluate((s) => document.querySelector<HTMLElement & { value: string }>(s)?.value, selector);
+    // Restored as each control upgrades.
+    await page.waitForFunction(() => document.querySelector<HTMLElement & { value: string }>('#step')?.value === '3', undefined, { timeout: 5000 }).catch(() => undefined);
+    assert.deepEqual([await value('#step'), await value('#colour'), await value('#font')], ['3', '#00aa55', 'Merriweather']);
+    assert.equal(await page.locator('sqs-stepper [part="count"]').textContent(), '3 of 4');
+    const saved = await save();
+    assert.equal(saved.step, '3');
+    assert.equal(saved.colour, '#00aa55');
+    assert.deepEqual(page.errors, []);
+  });
+
   it('holds a link away from a changed form: Stay keeps the page, Leave follows the link', async () => {
     await openEditor(h, page);
     // The dialog has read the form's loaded values, once its controls upgraded.

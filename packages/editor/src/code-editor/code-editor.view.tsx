@@ -17,6 +17,14 @@ type Engine = 'loading' | 'codemirror' | 'android' | 'failed';
 
 /** SPEC.md §2 names no text for this: ours, overridable like every message. */
 export const ANDROID_NOTICE = 'The code editor is not available on Android. You can edit the code here as plain text.';
+/**
+ * A paste longer than this goes into the plain text area as one value: the browser's editing
+ * command lays a text area's lines out one by one, and 1 MB of many lines held Chromium's page
+ * for 27 s (issue 17: a 1 MB paste keeps the page responsive). The rich text's threshold too.
+ * Such a paste is not in the text area's undo history.
+ */
+const LARGE_PASTE = 100_000;
+
 export const FAILED_NOTICE = 'The code editor could not be loaded. You can edit the code here as plain text.';
 
 interface ClientHints {
@@ -150,6 +158,14 @@ export function CodeEditorView(props: CodeEditorSettings & BlockViewProps) {
           autoCorrect="off"
           wrap="off"
           onChange={(event) => control.input(event.currentTarget.value)}
+          onPaste={(event) => {
+            const text = event.clipboardData.getData('text/plain');
+            if (text.length < LARGE_PASTE || control.disabled) return;
+            event.preventDefault();
+            const area = event.currentTarget;
+            area.setRangeText(text, area.selectionStart, area.selectionEnd, 'end');
+            control.input(area.value);
+          }}
           onBlur={() => control.commit()}
         />
       )}

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { datasetFromRows } from '../../../blocks/src/chart/chart.logic';
 import {
   acceptGrid,
+  CELL_FIELD_MAX_LENGTH,
+  cellTooLong,
   datasetProblem,
   gridOf,
   insertColumn,
@@ -107,5 +109,12 @@ describe('dataset editor rules', () => {
         expect(serializeGrid(gridOf(kept.value))).toBe(kept.value);
       }),
     );
+  });
+
+  it('says why a cell text over 200 characters is refused (Enter) or cut (leaving); the field takes five cells of a paste', () => {
+    expect(cellTooLong('x'.repeat(200), false)).toBeNull();
+    expect(cellTooLong('x'.repeat(201), false)).toBe('A cell can be at most 200 characters');
+    expect(cellTooLong('x'.repeat(201), true)).toBe('A cell can be at most 200 characters: the first 200 were kept');
+    expect(setCell([['', 'a'], ['', '']], 1, 1, 'x'.repeat(CELL_FIELD_MAX_LENGTH))[1]![1]).toHaveLength(200);
   });
 });

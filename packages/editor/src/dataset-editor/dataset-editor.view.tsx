@@ -3,6 +3,8 @@ import type { BlockViewProps } from '@sqs/blocks/shared/block-element';
 import { message } from '@sqs/runtime/contracts/messages';
 import { useControl } from '../shared/use-control';
 import {
+  CELL_FIELD_MAX_LENGTH,
+  cellTooLong,
   datasetProblem,
   gridOf,
   insertColumn,
@@ -36,7 +38,8 @@ export function DatasetEditorView(props: BlockViewProps) {
   const id = useId();
   const grid = useMemo(() => gridOf(control.value), [control.value]);
   const [focus, setFocus] = useState<At>({ row: 1, column: 1 });
-  const [editing, setEditing] = useState<(At & { text: string }) | null>(null);
+  /** The cell being edited; `refused` once Enter refused its text as too long (until it changes). */
+  const [editing, setEditing] = useState<(At & { text: string; refused?: boolean }) | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const table = useRef<HTMLTableElement>(null);
   /** Set by a key or a button that moved the focused cell: the next render moves DOM focus there. */
@@ -72,7 +75,8 @@ export function DatasetEditorView(props: BlockViewProps) {
   const endEdit = (save: boolean) => {
     if (!editing || ended.current === editing) return;
     ended.current = editing;
-    if (save && editing.text !== grid[editing.row]?.[editing.column]) keep(setCell(grid, editing.row, editing.column, editing.text));
+    // Leaving a text too long keeps what a cell holds, and says so (Enter refuses it instead).
+    if (save && editing.text !== grid[editing.row]?.[editing.column]) keep(setCell(grid, editing.row, editing.column, editing.text), cellTooLong(editing.text, true));
     setEditing(null);
     moveDomFocus.current = 'cell';
   };
@@ -118,6 +122,13 @@ export function DatasetEditorView(props: BlockViewProps) {
     // The grid must not see this key too: under Preact it may re-render between the two
     // listeners, and its handler, no longer editing, would take Enter as "edit again".
     event.stopPropagation();
+    const tooLong = event.key === 'Enter' && editing ? cellTooLong(editing.text, false) : null;
+    if (tooLong && editing) {
+      // Refused, the text kept in the field to correct (Escape cancels the edit).
+      setNotice(tooLong);
+      setEditing({ ...editing, refused: true });
+      return;
+    }
     endEdit(event.key === 'Enter');
   };
   const onPaste = (event: ClipboardEvent<HTMLTableElement>) => {
@@ -210,8 +221,14 @@ export function DatasetEditorView(props: BlockViewProps) {
                           part="cell-field"
                           className="cell-field"
                           value={editing.text}
+                          maxLength={CELL_FIELD_MAX_LENGTH}
+                          aria-invalid={editing.refused ? 'true' : undefined}
+                          aria-describedby={editing.refused ? `${id}-problem` : undefined}
                           aria-label={message('datasetEditor.cellField', '{series}, {row}', { series: c === 0 ? message('datasetEditor.labels', 'Label') : seriesName(c), row: r === 0 ? message('datasetEditor.header', 'header') : rowName(r) })}
-                          onInput={(event) => setEditing({ ...editing, text: event.currentTarget.value })}
+                          onInput={(event) => {
+                            if (editing.refused) setNotice(null);
+                            setEditing({ ...editing, text: event.currentTarget.value, refused: false });
+                          }}
                           onKeyDown={onFieldKey}
                           onBlur={() => endEdit(true)}
                         />
@@ -235,7 +252,7 @@ export function DatasetEditorView(props: BlockViewProps) {
         {invalid}
       </p>
       {(notice ?? control.problem) && (
-        <p part="problem" className="problem" role="alert">
+        <p id={`${id}-problem`} part="problem" className="problem" role="alert">
           {notice ?? control.problem}
         </p>
       )}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type DragEvent, type FormEvent, type Keybo
 import type { BlockViewProps } from '@sqs/blocks/shared/block-element';
 import { message } from '@sqs/runtime/contracts/messages';
 import { useControl } from '../shared/use-control';
-import { acceptAttribute, DEFAULT_MAX_BYTES, fileNameProblem, formatBytes } from './file-rules';
+import { acceptAttribute, DEFAULT_MAX_BYTES, fileNameProblem, formatBytes, NAME_FIELD_MAX_LENGTH } from './file-rules';
 import { deleteConfirmText } from './file-status';
 import type { FileInfo } from './files-api';
 import type { FileManagerSettings } from './file-manager.settings';
@@ -235,6 +235,7 @@ export function FileManagerView(props: FileManagerSettings & BlockViewProps) {
                 part="rename-input"
                 data-focus="rename-input"
                 defaultValue={detail.name}
+                maxLength={NAME_FIELD_MAX_LENGTH}
                 aria-invalid={nameProblem ? 'true' : undefined}
                 aria-describedby={nameProblem ? 'fm-name-problem' : undefined}
               />

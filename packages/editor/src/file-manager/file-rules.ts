@@ -61,6 +61,13 @@ export const ALLOWED_TYPES: readonly AllowedType[] = [
 export const DEFAULT_MAX_BYTES = 20_000_000;
 /** A display name's longest length, in characters (a file system's usual 255). */
 export const MAX_NAME_LENGTH = 255;
+/**
+ * The most the rename field takes of a paste (issue 17: a 1 MB paste keeps the page responsive;
+ * the browser would lay out the whole line). A field counts UTF-16 units, so any name the server
+ * takes fits (255 characters are at most 510 units), and a name too long is still typed and
+ * refused with its reason, never silently cut.
+ */
+export const NAME_FIELD_MAX_LENGTH = 1000;
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
 

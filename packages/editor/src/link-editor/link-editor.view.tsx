@@ -40,8 +40,12 @@ const EMAIL_FIELDS: { field: keyof EmailParts; label: string; max?: number }[] =
   { field: 'cc', label: 'CC', max: 1000 },
   { field: 'bcc', label: 'BCC', max: 1000 },
   { field: 'subject', label: 'Subject', max: 1000 },
-  { field: 'body', label: 'Body' },
+  // A mailto: is under 1000 characters (SPEC §5): no more of the body can survive (the field would
+  // otherwise lay out a 1 MB paste, many seconds for a text area of many lines; issue 17).
+  { field: 'body', label: 'Body', max: 1000 },
 ];
+
+const PAGE_SEARCH_MAX_LENGTH = 200;
 
 type Fields = { page: string; web: string; phone: string; file: string } & EmailParts;
 type FieldName = keyof Fields;
@@ -168,6 +172,7 @@ export function LinkEditorView(props: LinkEditorSettings & BlockViewProps) {
         <textarea
           id={fieldId(field)}
           part={`input ${field}`}
+          maxLength={max}
           value={fields[field]}
           disabled={disabled}
           aria-invalid={problemOf(field) ? 'true' : undefined}
@@ -211,7 +216,9 @@ export function LinkEditorView(props: LinkEditorSettings & BlockViewProps) {
               invalid={problemOf('page') !== null}
               describedBy={described('page') ?? `${fieldId('page')}-current`}
               empty={pages === 'loading' ? message('linkEditor.loading', 'Loading…') : pages === 'failed' ? message('editor.unableToLoadResults', 'Unable to load results') : message('linkEditor.noPages', 'No pages found')}
-              onText={(text) => setSearch(text.slice(0, 200))}
+              // The search reads 200 characters, and a page URL is under 150 (SPEC §5): a paste is cut by the field.
+              maxLength={PAGE_SEARCH_MAX_LENGTH}
+              onText={(text) => setSearch(text.slice(0, PAGE_SEARCH_MAX_LENGTH))}
               onPick={(option) => {
                 setSearch(null);
                 setFields({ ...fields, page: option.key });

@@ -77,7 +77,7 @@ export function createControlElement<Source extends SettingsSchema | SettingsRea
       if (!this.#initialised) {
         this.#initialised = true;
         // A value set before the element was placed (`el.value = …; form.append(el)`) stays.
-        if (!this.#dirty) this.#apply(this.#defaultValue());
+        if (!this.#dirty) this.#applyDefault();
         this.#committed = this.#snapshot.value;
       }
       this.#update({ label: this.#labelText() });
@@ -157,7 +157,7 @@ export function createControlElement<Source extends SettingsSchema | SettingsRea
     // Form-associated callbacks.
     formResetCallback(): void {
       this.#dirty = false;
-      this.#apply(this.#defaultValue());
+      this.#applyDefault();
       this.#committed = this.#snapshot.value;
     }
     formStateRestoreCallback(state: string | File | FormData | null): void {
@@ -199,13 +199,22 @@ export function createControlElement<Source extends SettingsSchema | SettingsRea
       return this.getAttribute('value') ?? definition.defaultValue?.(this) ?? '';
     }
 
-    /** Any string through the control's rule: a refused one keeps the value and shows why. */
-    #apply(raw: string): void {
+    /**
+     * The default value (the attribute) at load and on reset. One the rule refuses leaves the
+     * control's own default, what it holds without the attribute, never the value of the moment:
+     * a reset always comes back to what the page loaded with.
+     */
+    #applyDefault(): void {
+      this.#apply(this.#defaultValue(), definition.defaultValue?.(this) ?? '');
+    }
+
+    /** Any string through the control's rule: a refused one keeps `previous` (the value) and shows why. */
+    #apply(raw: string, previous = this.#snapshot.value): void {
       let accepted: Accepted;
       try {
-        accepted = accept(raw, this.#snapshot.value, this);
+        accepted = accept(raw, previous, this);
       } catch (error) {
-        accepted = { value: this.#snapshot.value, problem: error instanceof Error ? error.message : String(error) };
+        accepted = { value: previous, problem: error instanceof Error ? error.message : String(error) };
       }
       this.#update({ value: accepted.value, problem: accepted.problem });
       this.#internals.setFormValue(definition.submit?.(accepted.value, this) ?? accepted.value, accepted.value);
