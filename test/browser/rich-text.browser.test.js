@@ -496,6 +496,44 @@ describe('sqs-rich-text-toolbar (built element)', () => {
       await waitFor(() => host.value === '<p>Hello world</p>', { message: `the whole paste undone at once (${host.value.slice(0, 80)}…)`, timeout: 10000 });
     });
 
+    // Chromium reads a caret set after a link back as the end of the link's text (so does every
+    // caret the history puts back there: the offsets are the same), and its editing types such a
+    // caret's text after the link. This guards that the caret undo and redo put back is that one.
+    it('a caret put back at the end of a link: typing there goes after the link, not into it', async () => {
+      const form = fixture(FORM_HTML.replace('value="<p>Hello world</p>"', 'value="<p>Hello <a href=&quot;https://example.com/&quot;>world</a></p>"'));
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      const link = '<p>Hello <a href="https://example.com/">world</a></p>';
+      expect(host.value).to.equal(link);
+      // The caret after the link, as Chromium leaves it after typing past one.
+      region(host).focus();
+      const after = document.createRange();
+      after.setStartAfter(region(host).querySelector('a'));
+      const selection = host.shadowRoot.getSelection?.() ?? document.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(after);
+      await sendKeys({ type: '!' });
+      await waitFor(() => host.value === '<p>Hello <a href="https://example.com/">world</a>!</p>', { message: `typed after the link (${host.value})` });
+
+      // Undone: the caret goes back to where the typing began, the end of the link's text.
+      await undo();
+      await waitFor(() => host.value === link, { message: `the typing undone (${host.value})` });
+      await sendKeys({ type: '?' });
+      await waitFor(() => host.value !== link, { message: 'typed after the undo' });
+      expect(host.value, 'typed after an undo').to.equal('<p>Hello <a href="https://example.com/">world</a>?</p>');
+
+      // Redone: a Backspace's step ends at the end of the link's text.
+      await sendKeys({ press: 'Backspace' });
+      await waitFor(() => host.value === link, { message: `the ? deleted (${host.value})` });
+      await undo();
+      await waitFor(() => host.value === '<p>Hello <a href="https://example.com/">world</a>?</p>', { message: `the deletion undone (${host.value})` });
+      await redo();
+      await waitFor(() => host.value === link, { message: `the deletion redone (${host.value})` });
+      await sendKeys({ type: '.' });
+      await waitFor(() => host.value !== link, { message: 'typed after the redo' });
+      expect(host.value, 'typed after a redo').to.equal('<p>Hello <a href="https://example.com/">world</a>.</p>');
+    });
+
     it('a value set by a script while a large paste goes in abandons the paste: the new value wins, whole and alone', async function () {
       this.timeout(60000);
       const form = fixture(FORM_HTML);
