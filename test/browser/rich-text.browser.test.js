@@ -74,6 +74,14 @@ async function redo() {
   await sendKeys({ up: CTRL });
 }
 
+/** About 1 MB of text in 1000 paragraphs (a large paste: about 52 slices of 20 000 characters). */
+const megabyteText = () => Array.from({ length: 1000 }, (_, i) => `${i}: ${'Harbour café soup of the day, '.repeat(35)}`).join('\n\n');
+const SLICES = 52;
+/** Waits `count` frames, each followed by a task (a large paste puts one slice in a frame). */
+async function frames(count) {
+  for (let i = 0; i < count; i += 1) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 async function paste(host, data) {
   const transfer = new DataTransfer();
   for (const [type, value] of Object.entries(data)) transfer.setData(type, value);
@@ -486,6 +494,92 @@ describe('sqs-rich-text-toolbar (built element)', () => {
       expect(region(host).querySelectorAll('p'), 'the whole paste is still there').to.have.length(1 + 1000);
       await undo();
       await waitFor(() => host.value === '<p>Hello world</p>', { message: `the whole paste undone at once (${host.value.slice(0, 80)}…)`, timeout: 10000 });
+    });
+
+    // Chromium reads a caret set after a link back as the end of the link's text (so does every
+    // caret the history puts back there: the offsets are the same), and its editing types such a
+    // caret's text after the link. This guards that the caret undo and redo put back is that one.
+    it('a caret put back at the end of a link: typing there goes after the link, not into it', async () => {
+      const form = fixture(FORM_HTML.replace('value="<p>Hello world</p>"', 'value="<p>Hello <a href=&quot;https://example.com/&quot;>world</a></p>"'));
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      const link = '<p>Hello <a href="https://example.com/">world</a></p>';
+      expect(host.value).to.equal(link);
+      // The caret after the link, as Chromium leaves it after typing past one.
+      region(host).focus();
+      const after = document.createRange();
+      after.setStartAfter(region(host).querySelector('a'));
+      const selection = host.shadowRoot.getSelection?.() ?? document.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(after);
+      await sendKeys({ type: '!' });
+      await waitFor(() => host.value === '<p>Hello <a href="https://example.com/">world</a>!</p>', { message: `typed after the link (${host.value})` });
+
+      // Undone: the caret goes back to where the typing began, the end of the link's text.
+      await undo();
+      await waitFor(() => host.value === link, { message: `the typing undone (${host.value})` });
+      await sendKeys({ type: '?' });
+      await waitFor(() => host.value !== link, { message: 'typed after the undo' });
+      expect(host.value, 'typed after an undo').to.equal('<p>Hello <a href="https://example.com/">world</a>?</p>');
+
+      // Redone: a Backspace's step ends at the end of the link's text.
+      await sendKeys({ press: 'Backspace' });
+      await waitFor(() => host.value === link, { message: `the ? deleted (${host.value})` });
+      await undo();
+      await waitFor(() => host.value === '<p>Hello <a href="https://example.com/">world</a>?</p>', { message: `the deletion undone (${host.value})` });
+      await redo();
+      await waitFor(() => host.value === link, { message: `the deletion redone (${host.value})` });
+      await sendKeys({ type: '.' });
+      await waitFor(() => host.value !== link, { message: 'typed after the redo' });
+      expect(host.value, 'typed after a redo').to.equal('<p>Hello <a href="https://example.com/">world</a>.</p>');
+    });
+
+    it('a value set by a script while a large paste goes in abandons the paste: the new value wins, whole and alone', async function () {
+      this.timeout(60000);
+      const form = fixture(FORM_HTML);
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      select(host, 'world');
+      await paste(host, { 'text/plain': megabyteText() });
+      expect(region(host).getAttribute('aria-busy')).to.equal('true');
+      const events = recordValueEvents(host);
+      host.value = '<p>New</p>';
+      await waitFor(() => region(host).getAttribute('aria-busy') === null, { message: 'no longer busy', timeout: 30000 });
+      // Twice as many frames as the paste has slices (one a frame): none of them may land now.
+      await frames(2 * SLICES);
+      expect(region(host).childNodes.length, 'no slice landed').to.equal(1);
+      expect(region(host).innerHTML).to.equal('<p>New</p>');
+      expect(host.value).to.equal('<p>New</p>');
+      expect(events, 'the new value is the script\'s, not an input').to.deep.equal([]);
+      expect(await submitted(form)).to.deep.equal([['body', '<p>New</p>']]);
+      // The history was cleared: nothing to undo, not even the paste.
+      caretAt(host, 'New');
+      await undo();
+      await frames(2);
+      expect(region(host).innerHTML).to.equal('<p>New</p>');
+      expect(host.value).to.equal('<p>New</p>');
+    });
+
+    it('a form reset while a large paste goes in abandons the paste: the default is back, whole and alone', async function () {
+      this.timeout(60000);
+      const form = fixture(FORM_HTML);
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      select(host, 'world');
+      await paste(host, { 'text/plain': megabyteText() });
+      expect(region(host).getAttribute('aria-busy')).to.equal('true');
+      // The default is the value the paste started from: the reset changes no value, yet the paste must go.
+      form.reset();
+      await waitFor(() => region(host).getAttribute('aria-busy') === null, { message: 'no longer busy', timeout: 30000 });
+      await frames(2 * SLICES);
+      expect(region(host).childNodes.length, 'no slice landed').to.equal(1);
+      expect(region(host).innerHTML).to.equal('<p>Hello world</p>');
+      expect(host.value).to.equal('<p>Hello world</p>');
+      expect(await submitted(form)).to.deep.equal([['body', '<p>Hello world</p>']]);
+      caretAt(host, 'world');
+      await undo();
+      await frames(2);
+      expect(region(host).innerHTML).to.equal('<p>Hello world</p>');
     });
 
     it('a form reset, or a value set by a script, clears the history', async () => {

@@ -42,8 +42,8 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
   const pending = useRef<{ frame: number; timer: ReturnType<typeof setTimeout> | undefined }>({ frame: 0, timer: undefined });
   /** The value kept block by block (a keystroke in a 1 MB text serialises one paragraph). */
   const parts = useRef<RegionValue | null>(null);
-  /** A large paste going in: `finish` puts the rest in at once and makes the value. */
-  const pasting = useRef<{ finish: () => void } | null>(null);
+  /** A large paste going in: `finish` puts the rest in at once and makes the value; `abandon` drops the rest (a value came from outside). */
+  const pasting = useRef<{ finish: () => void; abandon: () => void } | null>(null);
   /** The control's own undo history (every edit, ours and the browser's): the browser's is never used. */
   const history = useRef(new EditHistory<Selected | null>());
   /** The last edit of the run being typed (null: the next edit starts a step). */
@@ -59,10 +59,7 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
   // A value from outside (the attribute, a script, a form reset or restore) is shown as sanitized nodes.
   useEffect(() => {
     if (!region.current || shown.current === control.value) return;
-    shown.current = control.value;
-    render(region.current, control.value);
-    // As a native field's: a value put in from outside is not undone.
-    forget();
+    show(region.current, control.value);
   }, [control.value]);
 
   // The pressed states follow the selection.
@@ -124,8 +121,13 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
       if (name && !off) (event as FormDataEvent).formData.set(name, value);
     };
     // A form reset clears the history (even when the value it goes back to is the one shown).
+    // A large paste going in, or typing not yet in the value, is dropped: the region shows the
+    // value as it is, and the reset (which may not change the value) goes on from there.
     const onReset = (event: Event) => {
-      if (event.target === (host as HTMLElement & { form: HTMLFormElement | null }).form) forget();
+      const field = host as HTMLElement & { form: HTMLFormElement | null; value: string };
+      if (event.target !== field.form) return;
+      if (region.current && (pasting.current || dirty.current)) show(region.current, field.value);
+      else forget();
     };
     document.addEventListener('formdata', onFormData, true);
     document.addEventListener('reset', onReset, true);
@@ -202,6 +204,17 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
     sync(true);
     endStep();
   };
+  /**
+   * A value from outside (the attribute, a script, a form reset or restore) in the region. A large
+   * paste still going in is abandoned (issue 17: its slices would land in the new value), and, as
+   * a native field's, the history is cleared: a value put in from outside is not undone.
+   */
+  function show(current: HTMLElement, value: string) {
+    pasting.current?.abandon();
+    shown.current = value;
+    render(current, value);
+    forget();
+  }
   function forget() {
     cancelAnimationFrame(pending.current.frame);
     clearTimeout(pending.current.timer);
@@ -255,8 +268,14 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
       // The paste, and what was typed while it went in, is one step (or a step of its own after a redo).
       endStep();
     };
+    const abandon = () => {
+      if (done) return;
+      done = true;
+      pasting.current = null;
+      setBusy(false);
+    };
     pasting.current?.finish();
-    pasting.current = { finish };
+    pasting.current = { finish, abandon };
     setBusy(true);
     // One slice a frame: Chromium's style and layout of what went in stay a slice's worth.
     for (let more = true; more && !done; ) {
