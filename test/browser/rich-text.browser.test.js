@@ -194,6 +194,8 @@ describe('sqs-rich-text-toolbar (built element)', () => {
     await waitFor(() => !dialog.open, { message: 'the dialog closed' });
     await waitFor(() => host.value === '<p>Hello <a href="https://example.com/menu">world</a></p>', { message: `the link in the value (${host.value})` });
     expect(deepActiveElement()).to.equal(region(host));
+    // A selection made a link stays selected (only a link added at a bare caret moves the caret after it).
+    await waitFor(() => host.shadowRoot.getSelection().toString() === 'world', { message: `the selection kept (${host.shadowRoot.getSelection()})` });
     await waitFor(() => pressed(host, 'link') === 'true', { message: 'Link pressed' });
 
     // An existing link opens as "Edit link"; Escape closes it with nothing changed and the focus back.
