@@ -194,6 +194,8 @@ describe('sqs-rich-text-toolbar (built element)', () => {
     await waitFor(() => !dialog.open, { message: 'the dialog closed' });
     await waitFor(() => host.value === '<p>Hello <a href="https://example.com/menu">world</a></p>', { message: `the link in the value (${host.value})` });
     expect(deepActiveElement()).to.equal(region(host));
+    // A selection made a link stays selected (only a link added at a bare caret moves the caret after it).
+    await waitFor(() => host.shadowRoot.getSelection().toString() === 'world', { message: `the selection kept (${host.shadowRoot.getSelection()})` });
     await waitFor(() => pressed(host, 'link') === 'true', { message: 'Link pressed' });
 
     // An existing link opens as "Edit link"; Escape closes it with nothing changed and the focus back.
@@ -441,6 +443,43 @@ describe('sqs-rich-text-toolbar (built element)', () => {
       await undo();
       await waitFor(() => host.value === blank, { message: `the removal undone (${host.value})` });
       expect(region(host).querySelector('a')?.getAttribute('target')).to.equal('_blank');
+    });
+
+    // Issue 17: the dialog's close put back the caret saved before the link, so typing went before it.
+    it('a link added at a bare caret: the caret is after it, typing goes after it and outside it; one undo takes the link', async () => {
+      const form = fixture(FORM_HTML);
+      const host = form.querySelector('sqs-rich-text-toolbar');
+      await ready(host);
+      const dialog = $(host, 'dialog');
+      const editor = dialog.querySelector('sqs-link-editor');
+      caretAt(host, 'Hello world');
+      await chord(CTRL, 'k');
+      await waitFor(() => dialog.open, { message: 'the dialog open' });
+      await ready(editor);
+      [...editor.shadowRoot.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Web Address').click();
+      const web = await waitFor(() => editor.shadowRoot.querySelector('[part~="web"]'), { message: 'the Web Address field' });
+      web.focus();
+      await sendKeys({ type: 'https://example.com/menu' });
+      await waitFor(() => editor.value === 'https://example.com/menu', { message: 'the link typed' });
+      await click(dialog.querySelector('[part="apply"]'));
+      const link = '<a href="https://example.com/menu">https://example.com/menu</a>';
+      await waitFor(() => host.value === `<p>Hello world${link}</p>`, { message: `the link at the caret (${host.value})` });
+      await waitFor(() => !dialog.open && deepActiveElement() === region(host), { message: 'the dialog closed, the focus back' });
+
+      await sendKeys({ type: ' more' });
+      // Chromium types the space after an inline element as a no-break space: a space all the same.
+      const spaced = (html) => html.replace(/&nbsp;|\u00a0/g, ' ');
+      await waitFor(() => spaced(region(host).innerHTML) === `<p>Hello world${link} more</p>`, { message: `typed after the link, outside it (${region(host).innerHTML})` });
+      await waitFor(() => spaced(host.value) === `<p>Hello world${link} more</p>`, { message: `the typing in the value (${host.value})` });
+      expect(region(host).querySelector('a').textContent).to.equal('https://example.com/menu');
+
+      // The typing is undone, then the link, in one step, the text before it kept.
+      await undo();
+      await waitFor(() => host.value === `<p>Hello world${link}</p>`, { message: `the typing undone (${host.value})` });
+      await undo();
+      await waitFor(() => host.value === '<p>Hello world</p>', { message: `the link undone in one step (${host.value})` });
+      await redo();
+      await waitFor(() => host.value === `<p>Hello world${link}</p>`, { message: `the link redone (${host.value})` });
     });
 
     it('a large paste, typing during its slices included, is one step: one undo takes it all out and the form sends the text before it', async function () {

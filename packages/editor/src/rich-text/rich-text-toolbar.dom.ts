@@ -245,7 +245,7 @@ const anchorAround = (node: Node, region: HTMLElement): HTMLAnchorElement | null
   return anchor && region.contains(anchor) ? anchor : null;
 };
 
-/** The link editor's href on the selection: the link around the caret changes, a selection becomes a link, a bare caret gets the address as its text. */
+/** The link editor's href on the selection: the link around the caret changes, a selection becomes a link, a bare caret gets the address as its text, the caret after it. */
 export function applyLink(region: HTMLElement, saved: Range | null, href: string, newWindow: boolean): void {
   restore(region, saved);
   const range = rangeIn(region);
@@ -257,8 +257,12 @@ export function applyLink(region: HTMLElement, saved: Range | null, href: string
     anchor.textContent = href;
     setLink(anchor, href, newWindow);
     range.insertNode(anchor);
-    range.setStartAfter(anchor);
-    range.collapse(true);
+    // The caret goes right after the new link, so typing goes on after it (Chromium types a caret
+    // there outside the link), as in Google Docs. The selection's range in a shadow root is a copy:
+    // set the caret as the selection, or it stays before the link (issue 17).
+    const caret = document.createRange();
+    caret.setStartAfter(anchor);
+    restore(region, caret);
     return;
   }
   document.execCommand('createLink', false, href);
