@@ -28,6 +28,15 @@ async function loaded(host) {
 }
 
 /** Puts files in the hidden file input as the browser's chooser would. */
+/** Opens `file`'s details and its Rename field; the field, once it has the focus. */
+async function openRename(host, file) {
+  await click(file);
+  await waitFor(() => $(host, '[part="rename"]'));
+  await click($(host, '[part="rename"]'));
+  await waitFor(() => deepActiveElement() === $(host, '[part="rename-input"]'), { message: 'focus in the name field' });
+  return $(host, '[part="rename-input"]');
+}
+
 function choose(host, files) {
   const input = $(host, 'input[type="file"]');
   const transfer = new DataTransfer();
@@ -127,11 +136,7 @@ describe('sqs-file-manager (built element)', () => {
     const form = fixture(FORM_HTML());
     const host = form.querySelector('sqs-file-manager');
     await loaded(host);
-    await click(fileButtons(host)[0]);
-    await waitFor(() => $(host, '[part="rename"]'));
-    await click($(host, '[part="rename"]'));
-    await waitFor(() => deepActiveElement() === $(host, '[part="rename-input"]'), { message: 'focus in the name field' });
-    const field = $(host, '[part="rename-input"]');
+    const field = await openRename(host, fileButtons(host)[0]);
     expect(field.value).to.equal('Menu (spring).pdf');
     expect([field.selectionStart, field.selectionEnd]).to.deep.equal([0, field.value.length]); // opens selected
     await sendKeys({ press: 'Backspace' });
@@ -159,11 +164,7 @@ describe('sqs-file-manager (built element)', () => {
     const form = fixture(FORM_HTML());
     const host = form.querySelector('sqs-file-manager');
     await loaded(host);
-    await click(fileButtons(host)[0]);
-    await waitFor(() => $(host, '[part="rename"]'));
-    await click($(host, '[part="rename"]'));
-    await waitFor(() => deepActiveElement() === $(host, '[part="rename-input"]'), { message: 'focus in the name field' });
-    const field = $(host, '[part="rename-input"]');
+    const field = await openRename(host, fileButtons(host)[0]);
     field.select();
     document.execCommand('insertText', false, 'n'.repeat(1_000_000));
     // At most 1000 of it: any name the server takes fits (255 characters, 510 UTF-16 units at most).

@@ -82,6 +82,17 @@ async function frames(count) {
   for (let i = 0; i < count; i += 1) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
+/** In the open link dialog: the Web Address tab, `url` typed, Apply. */
+async function applyWebAddress(dialog, url) {
+  const editor = dialog.querySelector('sqs-link-editor');
+  [...editor.shadowRoot.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Web Address').click();
+  const web = await waitFor(() => editor.shadowRoot.querySelector('[part~="web"]'), { message: 'the Web Address field' });
+  web.focus();
+  await sendKeys({ type: url });
+  await waitFor(() => editor.value === url, { message: 'the link typed' });
+  await click(dialog.querySelector('[part="apply"]'));
+}
+
 async function paste(host, data) {
   const transfer = new DataTransfer();
   for (const [type, value] of Object.entries(data)) transfer.setData(type, value);
@@ -185,12 +196,7 @@ describe('sqs-rich-text-toolbar (built element)', () => {
     expect($(host, '#' + CSS.escape(dialog.getAttribute('aria-labelledby'))).textContent).to.equal('Add link');
     expect(await axeViolations(form)).to.deep.equal([]);
 
-    [...editor.shadowRoot.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Web Address').click();
-    const web = await waitFor(() => editor.shadowRoot.querySelector('[part~="web"]'), { message: 'the Web Address field' });
-    web.focus();
-    await sendKeys({ type: 'https://example.com/menu' });
-    await waitFor(() => editor.value === 'https://example.com/menu', { message: 'the link typed' });
-    await click(dialog.querySelector('[part="apply"]'));
+    await applyWebAddress(dialog, 'https://example.com/menu');
     await waitFor(() => !dialog.open, { message: 'the dialog closed' });
     await waitFor(() => host.value === '<p>Hello <a href="https://example.com/menu">world</a></p>', { message: `the link in the value (${host.value})` });
     expect(deepActiveElement()).to.equal(region(host));
@@ -245,8 +251,7 @@ describe('sqs-rich-text-toolbar (built element)', () => {
     const host = form.querySelector('sqs-rich-text-toolbar');
     await ready(host);
     select(host, 'world');
-    const paragraph = 'Harbour café soup of the day, '.repeat(35);
-    const text = Array.from({ length: 1000 }, (_, i) => `${i}: ${paragraph}`).join('\n\n') + '\n\nTHE END';
+    const text = megabyteText() + '\n\nTHE END';
     expect(text.length).to.be.above(1_000_000);
     await paste(host, { 'text/plain': text });
     await waitFor(() => host.value.endsWith('<p>THE END</p>'), { message: 'the whole paste in the value', timeout: 30000 });
@@ -260,7 +265,7 @@ describe('sqs-rich-text-toolbar (built element)', () => {
     const host = form.querySelector('sqs-rich-text-toolbar');
     await ready(host);
     select(host, 'world');
-    const text = Array.from({ length: 1000 }, (_, i) => `${i}: ${'Harbour café soup of the day, '.repeat(35)}`).join('\n\n');
+    const text = megabyteText();
     await paste(host, { 'text/plain': text });
     // The paste handler has returned: the rest is still to go in, and the region says it is busy.
     expect(region(host).getAttribute('aria-busy')).to.equal('true');
@@ -404,12 +409,7 @@ describe('sqs-rich-text-toolbar (built element)', () => {
       await chord(CTRL, 'k');
       await waitFor(() => dialog.open, { message: 'the dialog open' });
       await ready(editor);
-      [...editor.shadowRoot.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Web Address').click();
-      const web = await waitFor(() => editor.shadowRoot.querySelector('[part~="web"]'), { message: 'the Web Address field' });
-      web.focus();
-      await sendKeys({ type: 'https://example.com/menu' });
-      await waitFor(() => editor.value === 'https://example.com/menu', { message: 'the link typed' });
-      await click(dialog.querySelector('[part="apply"]'));
+      await applyWebAddress(dialog, 'https://example.com/menu');
       const linked = '<p>Hello world<a href="https://example.com/menu">https://example.com/menu</a></p>';
       await waitFor(() => host.value === linked, { message: `the link at the caret (${host.value})` });
       expect(deepActiveElement()).to.equal(region(host));
@@ -456,12 +456,7 @@ describe('sqs-rich-text-toolbar (built element)', () => {
       await chord(CTRL, 'k');
       await waitFor(() => dialog.open, { message: 'the dialog open' });
       await ready(editor);
-      [...editor.shadowRoot.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Web Address').click();
-      const web = await waitFor(() => editor.shadowRoot.querySelector('[part~="web"]'), { message: 'the Web Address field' });
-      web.focus();
-      await sendKeys({ type: 'https://example.com/menu' });
-      await waitFor(() => editor.value === 'https://example.com/menu', { message: 'the link typed' });
-      await click(dialog.querySelector('[part="apply"]'));
+      await applyWebAddress(dialog, 'https://example.com/menu');
       const link = '<a href="https://example.com/menu">https://example.com/menu</a>';
       await waitFor(() => host.value === `<p>Hello world${link}</p>`, { message: `the link at the caret (${host.value})` });
       await waitFor(() => !dialog.open && deepActiveElement() === region(host), { message: 'the dialog closed, the focus back' });
@@ -489,7 +484,7 @@ describe('sqs-rich-text-toolbar (built element)', () => {
       await ready(host);
       const events = recordValueEvents(host);
       select(host, 'world');
-      const text = Array.from({ length: 1000 }, (_, i) => `${i}: ${'Harbour café soup of the day, '.repeat(35)}`).join('\n\n');
+      const text = megabyteText();
       await paste(host, { 'text/plain': text });
       expect(region(host).getAttribute('aria-busy')).to.equal('true');
       await sendKeys({ type: ' tail' });
@@ -521,7 +516,7 @@ describe('sqs-rich-text-toolbar (built element)', () => {
       const host = form.querySelector('sqs-rich-text-toolbar');
       await ready(host);
       select(host, 'world');
-      const text = Array.from({ length: 1000 }, (_, i) => `${i}: ${'Harbour café soup of the day, '.repeat(35)}`).join('\n\n');
+      const text = megabyteText();
       await paste(host, { 'text/plain': text });
       expect(region(host).getAttribute('aria-busy')).to.equal('true');
       // The caret is in the paste's last paragraph: centre it.
