@@ -237,12 +237,13 @@ function bootTableOf(chunks) {
   const core = Object.values(chunks).find((chunk) => chunk.type !== 'asset' && moduleIdsOf(chunk).includes(RUNTIME_CORE));
   const closures = Object.fromEntries(Object.keys(runtimeElements).map((tag) => [tag, closure(chunks, `elements/${tag}.js`)]));
   const usesFramework = (files) => files.some((file) => moduleIdsOf(chunks[file]).some((id) => FRAMEWORK_MODULE.test(id)));
+  const coreFiles = core ? closure(chunks, core.fileName) : [];
   return {
-    core: core ? closure(chunks, core.fileName) : [],
+    core: coreFiles,
     closures,
     frameworkless: Object.keys(closures).filter((tag) => !usesFramework(closures[tag])),
     designs: designPartsOf(chunks, closures),
-    banner: closureOfModule(chunks, CONSENT_BANNER).filter((file) => !core?.fileName || !closure(chunks, core.fileName).includes(file)),
+    banner: closureOfModule(chunks, CONSENT_BANNER).filter((file) => !coreFiles.includes(file)),
   };
 }
 
