@@ -1,4 +1,5 @@
-import { Component, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 interface BoundaryProps {
   onError(error: unknown): void;
@@ -24,6 +25,22 @@ export class BlockBoundary extends Component<BoundaryProps, { failed: boolean }>
   override render(): ReactNode {
     return this.state.failed ? <slot /> : this.props.children;
   }
+}
+
+/**
+ * Placed before the view: its layout effect runs at the first commit, before the view's own.
+ * The first render is a transition, whose passive effects React runs in a later task, after a
+ * paint: the first frame would miss their work (the rich text's content, listeners). A
+ * synchronous update right after the commit makes React run them first, in the commit's task,
+ * as after a synchronous render.
+ */
+export function FirstCommit({ onCommit }: { onCommit(): void }): null {
+  const [, setFlushed] = useState(false);
+  useLayoutEffect(() => {
+    onCommit();
+    queueMicrotask(() => flushSync(() => setFlushed(true)));
+  }, [onCommit]);
+  return null;
 }
 
 /**

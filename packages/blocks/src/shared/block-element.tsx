@@ -14,8 +14,10 @@
  * - server HTML is the data source and the fallback: `read` turns it into content, or says why
  *   the fallback stays (reported once, never thrown); `slot` hands light-DOM nodes to the view's
  *   named slots (undone on failure), so the site's own CSS keeps styling that content;
- * - the first commit is synchronous (flushSync), in the task that attaches the shadow root, so
- *   no frame shows an empty box (r2wc's renderer renders later: a layout shift);
+ * - the first render is time-sliced (a transition: React yields every few ms, issue 13 item 5a,
+ *   no task over 50 ms) while the server HTML stays on screen through a fallback `<slot>`; the
+ *   commit swaps them in one task, so no frame shows an empty box or a half-built one (r2wc's
+ *   renderer shows an empty shadow root first: a layout shift). Later renders are synchronous;
  * - a render error shows the fallback again, is reported, and touches no other block;
  * - a move (disconnect + connect in one task) keeps what is rendered (r2wc unmounts at once);
  * - clicks made before the block was ready (from runtime.js's first moment, whatever the load
@@ -25,6 +27,7 @@
  */
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import {
@@ -42,7 +45,7 @@ import { holdInteractions, replayInteractions } from '@sqs/runtime/loader/replay
 import { whenAboutToBeUsed, whenWanted, yieldToMain } from '@sqs/runtime/loader/strategies';
 import { report } from '@sqs/runtime/report';
 import { adoptStyles } from './adopt-styles';
-import { BlockBoundary, ReadySignal } from './block-boundary';
+import { BlockBoundary, FirstCommit, ReadySignal } from './block-boundary';
 import { nothingRendered } from './renders-something';
 
 /** Reported once when a block's view shows nothing while its server HTML had content (issue 20). */
@@ -219,7 +222,6 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       this.#content = content as Content;
       this.#parts = parts;
       this.#lastProblem = null;
-      this.#undoSlots = definition.slot?.(this.host, this.#content) ?? null;
       this.#render();
     }
 
@@ -251,30 +253,53 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       emit(this.host, 'sqs-block-error', { tag, message });
     }
 
+    /** The default slot that shows the server HTML while the first render is under way. */
+    #fallback: HTMLSlotElement | null = null;
+
     #render(): void {
       const { host } = this;
       try {
         const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
         adoptStyles(shadow, definition.styles);
+        // Until the first commit (a failed one included), a render is a first render.
+        const first = !this.#slotted;
         this.#root ??= createRoot(shadow, { identifierPrefix: `${host.id || tag}-` });
         const root = this.#root;
         const props = { ...(this.#settings as object), ...(this.#content as object), parts: this.#parts, host } as Settings & Content & BlockViewProps<Parts>;
-        const focused = host.ownerDocument.activeElement;
-        // attachShadow hides the server HTML at once; commit in this same task so no frame
-        // paints an empty block (React 19 would otherwise render later: a layout shift).
-        flushSync(() =>
-          root.render(
-            <BlockBoundary onError={(error) => this.#fail('render failed', error)}>
-              <View {...props} />
-              <ReadySignal onCommit={this.#committed} onReady={this.#ready} />
-            </BlockBoundary>,
-          ),
+        const tree = (
+          <BlockBoundary onError={(error) => this.#fail('render failed', error)}>
+            {first && <FirstCommit onCommit={this.#firstCommit} />}
+            <View {...props} />
+            <ReadySignal onCommit={this.#committed} onReady={this.#ready} />
+          </BlockBoundary>
         );
-        this.#carryFocus(focused);
+        if (!first) return flushSync(() => root.render(tree));
+        this.#focused ??= host.ownerDocument.activeElement;
+        startTransition(() => root.render(tree));
+        // attachShadow hid the server HTML. Unless the render committed already (Preact's
+        // transitions are synchronous), a default slot shows it again, in this same task, until
+        // the commit takes it away (`#firstCommit`).
+        if (!this.#slotted && !this.#fallback) shadow.append((this.#fallback = host.ownerDocument.createElement('slot')));
       } catch (error) {
         this.#fail('upgrade failed', error);
       }
     }
+
+    #focused: Element | null = null;
+    #slotted = false;
+
+    /**
+     * The first commit's layout phase, before the view's own layout effects: the fallback slot
+     * goes, the server's nodes move to the view's named slots, focus follows what it was on.
+     */
+    #firstCommit = (): void => {
+      this.#fallback?.remove();
+      this.#fallback = null;
+      this.#slotted = true;
+      if (this.#content) this.#undoSlots = definition.slot?.(this.host, this.#content) ?? null;
+      this.#carryFocus(this.#focused);
+      this.#focused = null;
+    };
 
     /** Keyboard focus on server markup the upgrade hid (a `<summary>`) moves to the control that replaced it. */
     #carryFocus(focused: Element | null): void {
@@ -307,6 +332,10 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       this.#epoch += 1;
       this.#root?.unmount();
       this.#root = null;
+      this.#fallback?.remove();
+      this.#fallback = null;
+      this.#slotted = false;
+      this.#focused = null;
       this.#undoSlots?.();
       this.#undoSlots = null;
       this.#content = null;
