@@ -4,13 +4,21 @@
  * image URL never changes content, so images are cached for a year (a second `<img>` of the
  * same URL costs no request) while pages and scripts are revalidated (no-cache).
  *
+ * HTTP/1.1 (browsers open at most 6 connections to a host, so a page's 7th request waits for a
+ * free one) or, with `protocol: 'h2'`, HTTP/2 over TLS as sites are served in production (every
+ * request of a page on one connection, at once), with a self-signed certificate made for the run
+ * (the browsers are told to accept it).
+ *
  * `photo.jpg?format=750w` answers as the platform's image host does: the stored width
  * `photo-750w.jpg` (the next larger one for a width it does not store), or the original when
  * the width asked for is not smaller than it.
  */
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http2, { type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -28,8 +36,11 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
+export type Protocol = 'h1' | 'h2';
+
 export interface BenchServer {
   origin: string;
+  protocol: Protocol;
   close(): Promise<void>;
 }
 
@@ -45,8 +56,23 @@ function sized(file: string, format: string | null, widths: readonly number[]): 
   return file;
 }
 
-/** `mounts`: URL prefix → folder (the longest prefix wins); `widths`: the stored image widths, ascending. */
-export async function startServer(mounts: Record<string, string>, widths: readonly number[]): Promise<BenchServer> {
+/** A key and a self-signed certificate for 127.0.0.1, valid for a day (openssl, as on every Debian). */
+function selfSigned(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'));
+  try {
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `mounts`: URL prefix → folder (the longest prefix wins); `widths`: the stored image widths,
+ * ascending; `protocol`: HTTP/1.1 (default) or HTTP/2 over TLS.
+ */
+export async function startServer(mounts: Record<string, string>, widths: readonly number[], protocol: Protocol = 'h1'): Promise<BenchServer> {
   const roots = Object.entries(mounts)
     .map(([prefix, dir]) => [prefix.endsWith('/') ? prefix : `${prefix}/`, path.resolve(dir)] as const)
     .sort((a, b) => b[0].length - a[0].length);
@@ -66,7 +92,7 @@ export async function startServer(mounts: Record<string, string>, widths: readon
     return existsSync(index) ? { file: index } : { status: 404 };
   }
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => {
     try {
       const url = new URL(req.url ?? '/', 'http://bench');
       const found = await resolve(decodeURIComponent(url.pathname));
@@ -95,12 +121,17 @@ export async function startServer(mounts: Record<string, string>, widths: readon
       }
       headers['Content-Length'] = body.length;
       res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
+      if (req.method === 'HEAD') res.end();
+      else res.end(body);
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(String((error as Error)?.message ?? error));
     }
-  });
+  };
+  const server =
+    protocol === 'h2'
+      ? http2.createSecureServer({ ...selfSigned(), allowHTTP1: true }, (req, res) => void handle(req, res))
+      : http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', done);
@@ -108,11 +139,12 @@ export async function startServer(mounts: Record<string, string>, widths: readon
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}`,
+    protocol,
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done());
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   };
 }
