@@ -43,6 +43,18 @@ function watchFirstRender(tag, probe) {
   return { seen, restore: () => (Element.prototype.attachShadow = attach) };
 }
 
+/** Resolves right after the next shadow root is attached (the first render has started, not committed). */
+const shadowAttached = () =>
+  new Promise((resolve) => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      Element.prototype.attachShadow = attach;
+      const root = attach.call(this, init);
+      queueMicrotask(resolve);
+      return root;
+    };
+  });
+
 describe('a block’s first render (issue 13 item 5a)', () => {
   afterEach(cleanup);
 
@@ -107,5 +119,37 @@ describe('a block’s first render (issue 13 item 5a)', () => {
     document.body.append(host);
     await ready(host);
     expect(shownAtReady).to.equal('Hello world');
+  });
+
+  it('a block moved or removed while its first render is under way keeps its server HTML, and upgrades again when it comes back', async () => {
+    const host = fixture(gallery(400));
+    // The shadow root is there, the commit not yet: remove the block mid-render.
+    await shadowAttached();
+    if (SLICED) expect(host.getAttribute('data-sqs-state')).to.equal(null);
+    host.remove();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(host.querySelectorAll('figure').length).to.equal(400);
+    expect(host.querySelectorAll('[slot]').length).to.equal(0);
+    // One default slot: the server HTML shows again as soon as the block is back.
+    expect(host.shadowRoot.children.length).to.equal(1);
+    expect(host.shadowRoot.querySelectorAll('slot:not([name])').length).to.equal(1);
+    document.body.append(host);
+    expect(host.querySelector('figure').checkVisibility()).to.equal(true);
+    await ready(host);
+    expect(host.shadowRoot.querySelectorAll('.slide').length).to.equal(400);
+    expect(host.shadowRoot.querySelectorAll('slot:not([name])').length).to.equal(0);
+  });
+
+  it('new data given while the first render is under way is what the block shows', async () => {
+    const host = fixture(gallery(400));
+    await shadowAttached();
+    host.setAttribute('data-block-json', '{"design":"grid","lightbox":true,"slidesPerRow":2}');
+    await ready(host);
+    // Two per row, as the new data says (the first data had four): the first two slides share a
+    // top edge, the third starts a new row.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const tops = [...host.shadowRoot.querySelectorAll('.slide')].slice(0, 3).map((slide) => Math.round(slide.getBoundingClientRect().top));
+    expect(tops[0]).to.equal(tops[1]);
+    expect(tops[2]).to.be.greaterThan(tops[0]);
   });
 });

@@ -332,8 +332,10 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       this.#epoch += 1;
       this.#root?.unmount();
       this.#root = null;
-      this.#fallback?.remove();
-      this.#fallback = null;
+      // The shadow root stays: a default slot shows the server HTML again if the block comes back,
+      // until its next first render commits.
+      const shadow = this.host.shadowRoot;
+      if (shadow && !this.#fallback) shadow.append((this.#fallback = this.host.ownerDocument.createElement('slot')));
       this.#slotted = false;
       this.#focused = null;
       this.#undoSlots?.();
