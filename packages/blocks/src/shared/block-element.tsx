@@ -274,7 +274,6 @@ export function createBlockElement<Source extends SettingsSource, Content extend
           </BlockBoundary>
         );
         if (!first) return flushSync(() => root.render(tree));
-        this.#focused ??= host.ownerDocument.activeElement;
         startTransition(() => root.render(tree));
         // attachShadow hid the server HTML. Unless the render committed already (Preact's
         // transitions are synchronous), a default slot shows it again, in this same task, until
@@ -285,7 +284,6 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       }
     }
 
-    #focused: Element | null = null;
     #slotted = false;
 
     /**
@@ -293,12 +291,13 @@ export function createBlockElement<Source extends SettingsSource, Content extend
      * goes, the server's nodes move to the view's named slots, focus follows what it was on.
      */
     #firstCommit = (): void => {
+      // Where focus is now, not when the render started: the visitor may have moved on meanwhile.
+      const focused = this.host.ownerDocument.activeElement;
       this.#fallback?.remove();
       this.#fallback = null;
       this.#slotted = true;
       if (this.#content) this.#undoSlots = definition.slot?.(this.host, this.#content) ?? null;
-      this.#carryFocus(this.#focused);
-      this.#focused = null;
+      this.#carryFocus(focused);
     };
 
     /** Keyboard focus on server markup the upgrade hid (a `<summary>`) moves to the control that replaced it. */
@@ -337,7 +336,6 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       const shadow = this.host.shadowRoot;
       if (shadow && !this.#fallback) shadow.append((this.#fallback = this.host.ownerDocument.createElement('slot')));
       this.#slotted = false;
-      this.#focused = null;
       this.#undoSlots?.();
       this.#undoSlots = null;
       this.#content = null;
