@@ -189,9 +189,9 @@ const CHUNKS = {
   ],
   // What the commerce blocks share (issue 16), pinned so it never lands in chrome-ui (which would
   // bring Lit to a product page) nor in runtime-services (which takes in what it imports): the cart
-  // model with its §8 texts, and apart, the product rules with the enums, which the site services
-  // use too (so their idle load never carries the cart texts). The header cart link needs neither
-  // (contracts/cart-badge.ts).
+  // model with its §8 texts, and apart, the product rules with the enums. The site services take
+  // neither: they have their own few codes (services/service-codes.ts, issue 13 item 6). The header
+  // cart link needs neither (contracts/cart-badge.ts).
   'commerce-contracts': ['runtime/contracts/cart.ts'],
   'product-rules': ['runtime/contracts/commerce.ts', 'runtime/contracts/enums.ts'],
   // The code editor (issue 17, editor/src/code-editor): CodeMirror 6 with the module that sets it
