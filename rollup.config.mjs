@@ -65,6 +65,38 @@ function inlineCss() {
 const RUNTIME_CORE = path.resolve('packages/runtime/src/runtime-core.ts');
 
 /**
+ * Issue 13 item 6: the site services (runtime-services, analytics-page), fetched at idle on every
+ * page, get their own copy of the query parser (contracts/query.ts) rather than importing the
+ * chunk that holds it for the gallery (runtime-contracts): on a page with no block that chunk was
+ * one more file for a few hundred bytes of code. The copy is the same source file read again
+ * under another module id, so it cannot drift; rollup tree-shakes it to what the services use.
+ * Moving the module instead would put it on the chrome page (runtime-shared, at its budget) or
+ * make the gallery load the services (runtime-services). Only for modules without state: each
+ * copy would have its own.
+ */
+const SERVICES_COPY = '.services-copy.ts';
+const COPIED_FOR_SERVICES = ['contracts/query.ts'].map((file) => path.resolve('packages/runtime/src', file));
+/** The services' modules that take the copies: what runtime-services and analytics-page hold. */
+const SERVICE_MODULE = /[\\/]packages[\\/]runtime[\\/]src[\\/]services[\\/](analytics[\w-]*|performance[\w-]*|idle-services)\.ts$/;
+
+function servicesOwnCopies() {
+  return {
+    name: 'sqs-services-own-copies',
+    async resolveId(source, importer, options) {
+      if (!importer || !SERVICE_MODULE.test(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && COPIED_FOR_SERVICES.includes(resolved.id) ? resolved.id.replace(/\.ts$/, SERVICES_COPY) : null;
+    },
+    load(id) {
+      if (!id.endsWith(SERVICES_COPY)) return null;
+      const file = id.slice(0, -SERVICES_COPY.length) + '.ts';
+      this.addWatchFile(file);
+      return readFileSync(file, 'utf8');
+    },
+  };
+}
+
+/**
  * Leaflet assigns HTML strings to `innerHTML` (its SVG check, the zoom buttons, the attribution,
  * popups): on a page that requires Trusted Types each is refused, and its SVG check throws
  * while the module loads, so no map would draw. Each such assignment gets the string through
@@ -157,9 +189,9 @@ const CHUNKS = {
   ],
   // What the commerce blocks share (issue 16), pinned so it never lands in chrome-ui (which would
   // bring Lit to a product page) nor in runtime-services (which takes in what it imports): the cart
-  // model with its §8 texts, and apart, the product rules with the enums, which the site services
-  // use too (so their idle load never carries the cart texts). The header cart link needs neither
-  // (contracts/cart-badge.ts).
+  // model with its §8 texts, and apart, the product rules with the enums. The site services take
+  // neither: they have their own few codes (services/service-codes.ts, issue 13 item 6). The header
+  // cart link needs neither (contracts/cart-badge.ts).
   'commerce-contracts': ['runtime/contracts/cart.ts'],
   'product-rules': ['runtime/contracts/commerce.ts', 'runtime/contracts/enums.ts'],
   // The code editor (issue 17, editor/src/code-editor): CodeMirror 6 with the module that sets it
@@ -426,6 +458,7 @@ export default {
         'process.env.NODE_ENV': JSON.stringify('production'),
       },
     }),
+    servicesOwnCopies(),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),

@@ -6,7 +6,7 @@
  * Pure: every input is a plain value, so the rule is one table of cases in the tests. The DOM
  * side (reading the location, GPC, the consent cookie) lives in analytics.ts.
  */
-import { ContributorRole, PageType } from '../contracts/enums';
+import { PAGE_LOCK_SCREEN, PAGE_MEMBER_AREA_ACCESS_DENIED, PAGE_NOT_FOUND, PAGE_SEARCH, ROLE_VIEWER } from './service-codes';
 import { cookiePolicy, type Consent } from '../consent/consent-policy';
 import type { PageContext } from '../page/page-context';
 
@@ -49,9 +49,9 @@ export interface GateDecision {
 
 /** SPEC.md §6: analytics never runs on these page types. */
 export const NO_ANALYTICS_PAGE_TYPES: readonly number[] = [
-  PageType.NOT_FOUND,
-  PageType.LOCK_SCREEN,
-  PageType.MEMBER_AREA_ACCESS_DENIED,
+  PAGE_NOT_FOUND,
+  PAGE_LOCK_SCREEN,
+  PAGE_MEMBER_AREA_ACCESS_DENIED,
 ];
 
 /** SPEC.md §2 "Paths under /config are treated as the site editor". */
@@ -61,7 +61,7 @@ export function isEditorPath(pathname: string | null | undefined): boolean {
 
 /** SPEC.md §2 "/search: search page; page views are not recorded". */
 export function isSearchPage(pageType: number, pathname: string): boolean {
-  return pageType === PageType.SEARCH || /^\/search\/?$/.test(pathname);
+  return pageType === PAGE_SEARCH || /^\/search\/?$/.test(pathname);
 }
 
 /**
@@ -70,7 +70,7 @@ export function isSearchPage(pageType: number, pathname: string): boolean {
  */
 export function isTrackableAudience(authenticated: boolean, roles: readonly number[]): boolean {
   if (!authenticated) return true;
-  return roles.length > 0 && roles.every((role) => role === ContributorRole.VIEWER);
+  return roles.length > 0 && roles.every((role) => role === ROLE_VIEWER);
 }
 
 /**

@@ -9,7 +9,7 @@ import { readCookie } from '../contracts/cookies';
 import { CONSENT_COOKIE } from '../contracts/storage-keys';
 import { recordActivity, recordButtonClick, recordButtonRender, recordFormRender, recordOverlay, startAnalytics, trace } from './analytics';
 import { isButtonTracking } from './analytics-payloads';
-import { AnalyticsEventKind } from '../contracts/enums';
+import { EVENT_AUDIO, EVENT_SITE_SEARCH } from './service-codes';
 import { isSearchPage } from './analytics-gate';
 import { consentFromCookieValue } from '../consent/consent-policy';
 import { on } from '../events';
@@ -45,7 +45,7 @@ export function startPageAnalytics(page: Page): () => void {
   // the search is recorded as site search, kind 2). Its form sent a plain GET, so it is counted here.
   const search = new URL(window.location.href).searchParams.get('q');
   if (isSearchPage(page.context.pageType, window.location.pathname) && search?.trim()) {
-    void recordActivity('Search', AnalyticsEventKind.SITE_SEARCH, { query: search.slice(0, 500) });
+    void recordActivity('Search', EVENT_SITE_SEARCH, { query: search.slice(0, 500) });
   }
   // Blocks and chrome announce what the census counts (SPEC.md §7), so none of them imports
   // analytics: form render and newsletter sign-up, the system error overlay's network failure,
@@ -62,11 +62,11 @@ export function startPageAnalytics(page: Page): () => void {
     // Issue 15: a track played is the audio event (kind 20); a search made, site search (kind 2).
     on(document, 'sqs-audio-play', (event: CustomEvent<{ title?: unknown; src?: unknown } | null>) => {
       const { title, src } = event.detail ?? {};
-      if (typeof src === 'string') void recordActivity('Audio', AnalyticsEventKind.AUDIO, { trackTitle: String(title ?? ''), trackUrl: src });
+      if (typeof src === 'string') void recordActivity('Audio', EVENT_AUDIO, { trackTitle: String(title ?? ''), trackUrl: src });
     }),
     on(document, 'sqs-search-query', (event: CustomEvent<{ query?: unknown } | null>) => {
       const query = event.detail?.query;
-      if (typeof query === 'string' && query.trim()) void recordActivity('Search', AnalyticsEventKind.SITE_SEARCH, { query: query.slice(0, 500) });
+      if (typeof query === 'string' && query.trim()) void recordActivity('Search', EVENT_SITE_SEARCH, { query: query.slice(0, 500) });
     }),
     // SPEC.md §3 "Button tracking": render and click (the link never waits: analytics.ts bounds the call to 2500 ms and nothing awaits it).
     on(document, 'sqs-button-render', (event: CustomEvent<unknown>) => {

@@ -5,7 +5,8 @@
  * a function of (context, snapshot, ids) and the tests need no DOM. Field names are the
  * spec's, spelled as it spells them (camelCase hit data, snake_case event fields).
  */
-import { AnalyticsEventKind, EventSource } from '../contracts/enums';
+import type { EventSource } from '../contracts/enums';
+import { EVENT_PAGE_VIEW, SOURCE_WEB } from './service-codes';
 import { parseQuery, type ParsedQuery } from '../contracts/query';
 import type { PageContext } from '../page/page-context';
 import type { SessionInfo } from './analytics-id';
@@ -99,7 +100,7 @@ export function buildHitData(context: PageContext, page: PageSnapshot): HitData 
     screenHeight: page.screenHeight,
     url: page.href,
     title: page.title,
-    recordType: AnalyticsEventKind.PAGE_VIEW,
+    recordType: EVENT_PAGE_VIEW,
     localStorageSupported: page.localStorageSupported,
     queryString: page.search,
     referrer: page.referrer,
@@ -214,7 +215,7 @@ export function buildEventsBody(input: {
     ...buildEventContext(input.context, input.page),
     ...input.session,
     event_owner_team: EVENT_OWNER_TEAM,
-    event_source: EventSource.WEB,
+    event_source: SOURCE_WEB,
     ...input.fields,
   };
   const custom = { ...buildExtraProperties(input.context, input.page), ...input.custom };
