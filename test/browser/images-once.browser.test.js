@@ -34,6 +34,30 @@ describe('images once (issue 13)', () => {
     expect(shown).to.deep.equal(urls.map((url) => new URL(url, location.href).href));
   });
 
+  it('a lazy srcset <img> that has not chosen yet is not adopted by its src: each photo once, at the width its slot needs', async () => {
+    // Issue 13's lite race: the block read such an <img> as its `src` (750w) and fetched that on top of
+    // the browser's srcset choice (500w). Far below the fold, the lazy <img>s have chosen nothing at upgrade.
+    const urls = [fresh(750), fresh(750), fresh(750), fresh(750)];
+    const srcset = (url) => [300, 500, 750].map((w) => `${base(url)}&format=${w}w ${w}w`).join(', ');
+    const page = fixture(`<div><div style="height:4000px"></div><sqs-gallery data-load-on="interaction" data-block-json='{"design":"grid","slidesPerRow":4}'>
+      ${urls.map((url, i) => `<figure data-src="${base(url)}" data-image-dimensions="1500x1000"><img src="${url}" srcset="${srcset(url)}" sizes="25vw" loading="lazy" alt="Photo ${i}" width="300" height="200"></figure>`).join('')}
+    </sqs-gallery></div>`);
+    const gallery = page.querySelector('sqs-gallery');
+    expect([...gallery.querySelectorAll('img')].every((img) => img.currentSrc === ''), 'lazy, nothing chosen yet').to.equal(true);
+    gallery.dispatchEvent(new Event('pointerenter'));
+    await ready(gallery);
+    gallery.scrollIntoView();
+    const shown = () => [...gallery.shadowRoot.querySelectorAll('img.sqs-image')].map((img) => img.getAttribute('src') ?? '');
+    await waitFor(() => shown().length === urls.length && shown().every((src) => /format=\d+w/.test(src)), { message: 'every slide shows a photo' });
+    await sleep(500); // any second fetch has started by now
+    window.scrollTo(0, 0);
+    for (const url of urls) {
+      expect(requests(base(url)), url).to.equal(1);
+      // The slot is about 200 px wide: the src attribute's 750w is more than it needs.
+      expect(performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(url)), `${url} not fetched`).to.equal(false);
+    }
+  });
+
   it('fetches a larger width only when the box needs it, and shows the server’s image meanwhile', async () => {
     const url = fresh(100);
     const image = fixture(`<div style="width:700px"><sqs-image data-load-on="interaction" data-block-json='{"mode":"fill"}'><img src="${url}" data-src="${base(url)}" data-image-dimensions="1500x1000" alt="Wide"></sqs-image></div>`).querySelector('sqs-image');

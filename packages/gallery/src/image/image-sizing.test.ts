@@ -235,4 +235,21 @@ describe('platformWidthOf and serverImageOf (issue 13: images once)', () => {
     expect(serverImageOf(img({ src: '/p.jpg', complete: true, naturalWidth: 640 }))).toEqual({ url: '/p.jpg', width: 640, complete: true });
     expect(serverImageOf(img({ src: '/p.jpg', complete: false }))).toEqual({ url: '/p.jpg', width: null, complete: false });
   });
+
+  it('takes no server image from a srcset <img> that has chosen nothing yet (lazy, not yet near): its src is not what the browser will fetch', () => {
+    // The race behind issue 13's 25-26 lite requests: a lazy <img> about to start its srcset fetch (500w)
+    // reads as its `src` (750w); the block then "adopts" 750w and fetches it on top of the browser's 500w.
+    const img = (fields: Partial<HTMLImageElement> & { src?: string; srcset?: string }) =>
+      ({
+        currentSrc: '',
+        complete: false,
+        naturalWidth: 0,
+        getAttribute: (name: string) => (name === 'src' ? (fields.src ?? null) : name === 'srcset' ? (fields.srcset ?? null) : null),
+        ...fields,
+      }) as HTMLImageElement;
+    const srcset = '/p.jpg?format=500w 500w, /p.jpg?format=750w 750w';
+    expect(serverImageOf(img({ src: '/p.jpg?format=750w', srcset }))).toBeNull();
+    // Once the browser chose, its choice is the server image, srcset or not.
+    expect(serverImageOf(img({ src: '/p.jpg?format=750w', srcset, currentSrc: '/p.jpg?format=500w' }))).toEqual({ url: '/p.jpg?format=500w', width: 500, complete: false });
+  });
 });

@@ -201,10 +201,14 @@ export interface ServerImage {
 /**
  * What the server's `<img>` shows (its `currentSrc`, the candidate its `srcset` chose, else its
  * `src`) and how wide that is: the platform width in its URL, else its natural width once
- * loaded. Null when it has no source yet.
+ * loaded. Null when it has no source yet, or has a `srcset` it has not chosen from yet.
  */
 export function serverImageOf(img: HTMLImageElement | null): ServerImage | null {
   if (!img) return null;
+  // A srcset <img> that has chosen nothing yet (lazy, not yet near) will fetch its srcset's
+  // candidate, not its `src`: taking `src` here made the block fetch that width on top of the
+  // browser's own choice when the lazy load started during the upgrade (issue 13: images once).
+  if (!img.currentSrc && img.getAttribute('srcset')) return null;
   const url = img.currentSrc || img.getAttribute('src') || '';
   if (!url || /^data:/i.test(url)) return null;
   const complete = img.complete && img.naturalWidth > 0;
