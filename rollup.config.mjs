@@ -422,11 +422,13 @@ function manifest() {
   return {
     name: 'sqs-manifest',
     generateBundle(_options, bundle) {
-      const { core, closures, frameworkless, designs } = bootTableOf(bundle);
+      // `banner`: the cookie banner's files beyond the core, for a server's preload hints on a
+      // first visit (packages/server/src/preload-hints.ts), as runtime.js's own table has them.
+      const { core, closures, frameworkless, designs, banner } = bootTableOf(bundle);
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: `${JSON.stringify({ elements: manifestElements, runtime: 'runtime.js', core, closures, frameworkless, designs }, null, 2)}\n`,
+        source: `${JSON.stringify({ elements: manifestElements, runtime: 'runtime.js', core, closures, frameworkless, designs, banner }, null, 2)}\n`,
       });
     },
   };

@@ -17,8 +17,12 @@
  * host queue a page's 7th request and later, each waiting a round trip more under mobileSlow4G's
  * per-request latency); `--protocol h2` serves HTTP/2 over TLS, as sites are in production.
  *
+ * Our pages carry the preload hints a site's server writes (`<link rel=modulepreload>` for what
+ * runtime.js asks for on arrival, packages/server/src/preload-hints.ts); `--hints off` measures
+ * a template that writes none.
+ *
  *   npm run bench:peers -- [--runs 3] [--only label,…] [--skip-lh] [--skip-ready]
- *                          [--throttle mobile|none] [--protocol h1|h2] [--json PATH]
+ *                          [--throttle mobile|none] [--protocol h1|h2] [--hints on|off] [--json PATH]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -44,6 +48,7 @@ const { values: opt } = parseArgs({
     json: { type: 'string', default: 'bench/peers/latest.json' },
     throttle: { type: 'string', default: 'mobile' },
     protocol: { type: 'string', default: 'h1' },
+    hints: { type: 'string', default: 'on' },
     'skip-lh': { type: 'boolean', default: false },
     'skip-ready': { type: 'boolean', default: false },
   },
@@ -52,6 +57,8 @@ const RUNS = Math.max(1, Math.min(50, Number.parseInt(opt.runs, 10) || 3));
 const THROTTLE = opt.throttle !== 'none';
 if (opt.protocol !== 'h1' && opt.protocol !== 'h2') throw new Error(`--protocol h1 or h2, not ${opt.protocol}`);
 const PROTOCOL: Protocol = opt.protocol;
+if (opt.hints !== 'on' && opt.hints !== 'off') throw new Error(`--hints on or off, not ${opt.hints}`);
+const HINTS = opt.hints === 'on';
 /** The bench's HTTPS certificate is self-signed for the run. */
 const BROWSER_ARGS = [...CHROME_ARGS, '--ignore-certificate-errors'];
 const PROTOCOL_NAME = { h1: 'HTTP/1.1', h2: 'HTTP/2 (TLS)' }[PROTOCOL];
@@ -395,7 +402,7 @@ function report(pages: Page$[], summaries: Map<string, Summary>, chromiumVersion
     '',
     `Medians of ${RUNS} run(s); Lighthouse ${versions.lighthouse} mobile (simulated throttling); ready and taps under mobileSlow4G applied for real ` +
       `(${THROTTLE ? '4× CPU, 562.5 ms round trip, 1.44 Mbit/s' : 'NOT throttled: --throttle none'}), Playwright ${versions['playwright-core']}; ` +
-      `served over ${PROTOCOL_NAME}; Chromium ${chromiumVersion}, Node ${process.version}; wall time ${wallSeconds.toFixed(0)} s. Timings vary with the machine: compare within one run.`,
+      `served over ${PROTOCOL_NAME}; our pages ${HINTS ? 'with' : 'WITHOUT'} the server's preload hints; Chromium ${chromiumVersion}, Node ${process.version}; wall time ${wallSeconds.toFixed(0)} s. Timings vary with the machine: compare within one run.`,
   );
 
   // Issue 13's goals for our pages, printed, never asserted.
@@ -430,7 +437,7 @@ async function main() {
 
   // Ours load dist/ as it ships; build output goes to stderr so stdout stays the table.
   if (!existsSync('dist/manifest.json') || !existsSync('dist/lite/manifest.json')) execFileSync('node', ['scripts/build.mjs'], { stdio: ['ignore', 2, 2] });
-  await buildSite(log);
+  await buildSite(log, { hints: HINTS });
   server = await startServer({ '/': SITE, '/dist/': path.resolve('dist') }, PHOTO_WIDTHS, PROTOCOL);
   log(`serving ${server.origin}`);
   const pages: Page$[] = selected.map((p) => ({ ...p, href: server!.origin + p.path }));
@@ -499,6 +506,7 @@ async function main() {
     runs: RUNS,
     throttle: THROTTLE ? 'mobileSlow4G' : 'none',
     protocol: PROTOCOL,
+    hints: HINTS,
     chromium: chromiumVersion,
     node: process.version,
     versions,

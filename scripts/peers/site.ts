@@ -11,6 +11,7 @@
  *   <!-- @links -->                  24 links to the photos around their thumbnails (PhotoSwipe)
  *   <!-- @slides CLASS -->           24 `<div class="CLASS">` slides (Swiper, keen-slider)
  *   <!-- @figures grid|carousel -->  24 `<figure>`s as a site template writes them for sqs-gallery
+ *   <!-- @preload names -->          ours: the preload hints a site's server writes (preloadHints)
  * A page's main.js, if any, is bundled by esbuild (minified ESM with code splitting) to
  * main.js, and the CSS it imports to main.css.
  */
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { IMAGE_WIDTHS } from '../../packages/gallery/src/image/image-sizing';
+import { firstWaveFiles, modulePreloadLinks, readDistManifest } from '../../packages/server/src/preload-hints';
 import { CHROME_ARGS, findChrome } from '../with-chrome.mjs';
 
 export const PAGES = path.resolve('bench/peers/pages');
@@ -108,9 +110,22 @@ async function buildPhotos(): Promise<boolean> {
   return true;
 }
 
-export async function buildSite(log: (line: string) => void): Promise<void> {
+/**
+ * `<!-- @preload names -->`: the preload hints a site's server writes for what is at the top of
+ * the page (packages/server/src/preload-hints.ts, the reference backend's own), from the
+ * manifest of the build the page loads; nothing with `hints` off.
+ */
+async function preloadHints(html: string, dist: 'dist' | 'dist/lite', hints: boolean): Promise<string> {
+  const manifest = hints ? readDistManifest(path.resolve(dist)) : null;
+  return html.replace(/<!-- @preload ([\w/,-]+) -->/, (_, names: string) =>
+    manifest ? modulePreloadLinks(firstWaveFiles(manifest, { names: names.split(','), consentStored: false }), `/${dist}/`) : '',
+  );
+}
+
+export async function buildSite(log: (line: string) => void, { hints = true } = {}): Promise<void> {
   const started = Date.now();
   const rendered = await buildPhotos();
+  const templates = new Map<string, string>();
   const labels = (await readdir(PAGES, { withFileTypes: true }))
     .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
     .map((d) => d.name)
@@ -124,7 +139,9 @@ export async function buildSite(log: (line: string) => void): Promise<void> {
       .replace('<!-- @links -->', markup.links)
       .replace(/<!-- @slides ([\w -]+) -->/, (_, cls: string) => markup.slides(cls))
       .replace(/<!-- @figures (grid|carousel) -->/, (_, design: string) => markup.figures(design));
-    await writeFile(path.join(out, 'index.html'), html);
+    // The lite pages' source, before hints: theirs name dist/lite/'s files.
+    if (Object.values(LITE_PAGES).includes(label)) templates.set(label, html);
+    await writeFile(path.join(out, 'index.html'), await preloadHints(html, 'dist', hints));
     if (existsSync(path.join(src, 'main.js'))) {
       await esbuild({
         entryPoints: [path.join(src, 'main.js')],
@@ -147,8 +164,8 @@ export async function buildSite(log: (line: string) => void): Promise<void> {
     const out = path.join(SITE, lite);
     await rm(out, { recursive: true, force: true });
     await cp(path.join(SITE, of), out, { recursive: true });
-    const html = await readFile(path.join(out, 'index.html'), 'utf8');
-    await writeFile(path.join(out, 'index.html'), html.replace('/dist/runtime.js', '/dist/lite/runtime.js').replaceAll(of, lite));
+    const html = templates.get(of)!.replace('/dist/runtime.js', '/dist/lite/runtime.js').replaceAll(of, lite);
+    await writeFile(path.join(out, 'index.html'), await preloadHints(html, 'dist/lite', hints));
   }
   log(`site: ${labels.length + Object.keys(LITE_PAGES).length} pages${rendered ? ', photos rendered' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(process.cwd(), SITE)}`);
 }

@@ -38,9 +38,11 @@ export const cspFor = (nonce: string) =>
 
 /**
  * A placeholder's text, or undefined to leave `{{…}}` as written. `name` is the part before
- * an optional `:argument` (`{{form-json:newsletter}}` → 'form-json', 'newsletter').
+ * an optional `:argument` (`{{form-json:newsletter}}` → 'form-json', 'newsletter'; an argument
+ * may list names with `,` and `/`: `{{module-preload:banner,sqs-gallery/carousel}}`). `nonce`
+ * is this response's, for a value that writes scripts or preload links.
  */
-export type FillValue = (name: string, argument: string | undefined) => string | undefined;
+export type FillValue = (name: string, argument: string | undefined, nonce: string) => string | undefined;
 
 /**
  * The template with `{{nonce}}` and its other placeholders filled in ONE pass: what a value
@@ -49,9 +51,9 @@ export type FillValue = (name: string, argument: string | undefined) => string |
  */
 export function fillTemplate(template: string, nonce: string, values: FillValue | Readonly<Record<string, string>> = {}): string {
   const valueOf: FillValue = typeof values === 'function' ? values : (name) => (Object.hasOwn(values, name) ? values[name] : undefined);
-  return template.replace(/\{\{([a-z][a-z0-9-]*)(?::([A-Za-z0-9_-]+))?\}\}/g, (match, name: string, argument: string | undefined) => {
+  return template.replace(/\{\{([a-z][a-z0-9-]*)(?::([A-Za-z0-9_,/-]+))?\}\}/g, (match, name: string, argument: string | undefined) => {
     if (name === 'nonce' && argument === undefined) return nonce;
-    return valueOf(name, argument) ?? match;
+    return valueOf(name, argument, nonce) ?? match;
   });
 }
 
