@@ -198,6 +198,9 @@ describe('dist/ (CONTRACT.md §2)', () => {
     const { core } = JSON.parse(read('manifest.json')) as { core: string[] };
     const closure = graph(path.join(dist, 'chunks', chromeUi)).map((file) => path.relative(path.join(dist, 'chunks'), file).replace(/\.js$/, ''));
     expect(banner.sort()).toEqual(closure.filter((file) => !core.includes(`chunks/${file}.js`)).sort());
+    // manifest.json names the same files, for a server's preload hints (server/src/preload-hints.ts).
+    const listed = (JSON.parse(read('manifest.json')) as { banner: string[] }).banner;
+    expect(listed.map((file) => file.replace(/^chunks\/|\.js$/g, '')).sort()).toEqual(banner.sort());
   });
 
   it('keeps the editor kit off visitor pages: runtime.js names no editor tag and no visitor chunk reaches editor code (issue 17)', () => {
