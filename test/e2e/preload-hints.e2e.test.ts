@@ -18,6 +18,8 @@ describe('preload hints on the demo pages', () => {
   for (const [path, block] of [
     ['/gallery', '#grid[data-sqs-state="ready"]'],
     ['/chrome-consent', 'sqs-cookie-banner button'],
+    // The site shell's pages hint their first block by themselves.
+    ['/store/harbour-mug', 'sqs-product[data-sqs-state="ready"]'],
   ] as const) {
     it(`${path}: each hinted file is fetched once, none refused, and the page works`, async () => {
       const page = await h.page();

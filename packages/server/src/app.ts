@@ -9,14 +9,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerCrumb } from './crumb';
 import { openDatabase, type Db } from './db';
 import { apiErrorHandler, INTERNAL_ERROR } from './errors';
 import { getFormJson } from './forms-store';
 import { escapeAttribute } from './html';
 import { sendPage, type FillValue } from './page';
-import { firstWaveFiles, hasConsentCookie, modulePreloadLinks, readDistManifest } from './preload-hints';
 import { DEFAULT_MAX_BYTES } from '@sqs/editor/file-manager/file-rules';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
@@ -114,6 +113,8 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   });
   registerCrumb(app, { exempt: (request) => dev && DEV_LISTINGS.some((p) => request.url.startsWith(p)) });
 
+  // The build page.ts's sendPage reads for a page's preload hints (preload-hints.ts).
+  app.decorate('sqsDistDir', distDir);
   // Element files are embedded by other sites (CONTRACT.md §2): module scripts from
   // another origin need CORS.
   await app.register(fastifyStatic, {
@@ -166,34 +167,21 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     if (json === null) app.log.warn({ formId }, 'demo page names an unknown form');
     return escapeAttribute(json ?? '');
   };
-  /**
-   * `{{module-preload:<names>}}`: the preload hints for the blocks the page names at its top
-   * (preload-hints.ts), `banner` only for a visitor with no cookie choice yet.
-   */
-  const pageValues =
-    (request: FastifyRequest): FillValue =>
-    (name, argument, nonce) => {
-      if (name !== 'module-preload') return formJson(name, argument, nonce);
-      const manifest = readDistManifest(distDir);
-      if (!manifest || argument === undefined) return '';
-      const files = firstWaveFiles(manifest, { names: argument.split(','), consentStored: hasConsentCookie(request.headers.cookie) });
-      return modulePreloadLinks(files, '/dist/', nonce);
-    };
   const demoTemplate = (name: string) => {
     const file = path.join(demoDir, `${name}.html`);
     return /^[a-z0-9-]+$/.test(name) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   };
-  const sendDemoPage = (request: FastifyRequest, reply: FastifyReply, name: string) => {
+  const sendDemoPage = (reply: FastifyReply, name: string) => {
     const template = demoTemplate(name);
-    if (template === null) return sendPage(reply, demoTemplate('not-found') ?? 'Not found', pageValues(request), 404);
-    return sendPage(reply, template, pageValues(request));
+    if (template === null) return sendPage(reply, demoTemplate('not-found') ?? 'Not found', formJson, 404);
+    return sendPage(reply, template, formJson);
   };
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
-  app.get('/', async (request, reply) => sendDemoPage(request, reply, 'index'));
-  app.get('/:page', async (request, reply) => sendDemoPage(request, reply, (request.params as { page: string }).page));
+  app.get('/', async (_request, reply) => sendDemoPage(reply, 'index'));
+  app.get('/:page', async (request, reply) => sendDemoPage(reply, (request.params as { page: string }).page));
   // A collection's items live under its full URL: /gallery/<slide url> is the gallery page
   // with that slide's lightbox open (SPEC.md §2 deep links, the path remainder).
-  app.get('/:page/*', async (request, reply) => sendDemoPage(request, reply, (request.params as { page: string }).page));
+  app.get('/:page/*', async (request, reply) => sendDemoPage(reply, (request.params as { page: string }).page));
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });

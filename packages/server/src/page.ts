@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { modulePreloadFor } from './preload-hints';
 
 /**
  * A strict policy on the demo pages proves the blocks need no inline script or style
@@ -60,8 +61,16 @@ export function fillTemplate(template: string, nonce: string, values: FillValue 
 /** A fresh nonce for one response (128 bits, base64 as CSP wants). */
 export const newNonce = () => randomBytes(16).toString('base64');
 
-/** Sends an HTML page: a new nonce, the strict policy naming it, and the template filled with both. */
+/**
+ * Sends an HTML page: a new nonce, the strict policy naming it, and the template filled with
+ * both; `{{module-preload:<names>}}` becomes the preload hints for those blocks (preload-hints.ts),
+ * from the build the app serves (`sqsDistDir`, decorated by app.ts).
+ */
 export function sendPage(reply: FastifyReply, template: string, values: FillValue | Readonly<Record<string, string>> = {}, status = 200) {
   const nonce = newNonce();
-  return reply.code(status).type('text/html').header('Content-Security-Policy', cspFor(nonce)).send(fillTemplate(template, nonce, values));
+  const own: FillValue = typeof values === 'function' ? values : (name) => (Object.hasOwn(values, name) ? values[name] : undefined);
+  const distDir = (reply.server as { sqsDistDir?: string }).sqsDistDir;
+  const fill: FillValue = (name, argument, n) =>
+    name === 'module-preload' && argument !== undefined ? modulePreloadFor(distDir, argument, reply.request.headers.cookie, n) : own(name, argument, n);
+  return reply.code(status).type('text/html').header('Content-Security-Policy', cspFor(nonce)).send(fillTemplate(template, nonce, fill));
 }

@@ -11,6 +11,7 @@ const MANIFEST: DistManifest = {
   closures: {
     'sqs-gallery': ['elements/sqs-gallery.js', 'chunks/react-C.js', 'chunks/runtime-shared-B.js', 'chunks/gallery-D.js'],
     'sqs-accordion': ['elements/sqs-accordion.js', 'chunks/react-C.js', 'chunks/accordion-E.js'],
+    'sqs-product': ['elements/sqs-product.js', 'chunks/react-C.js', 'chunks/product-J.js'],
   },
   designs: { 'sqs-gallery': { carousel: ['chunks/slider-F.js', 'chunks/keen-slider-G.js'] } },
   banner: ['chunks/lit-H.js', 'chunks/consent-banner-I.js'],
@@ -105,6 +106,17 @@ describe('{{module-preload:…}} on the demo pages', () => {
     const back = await server.inject({ method: 'GET', url: '/chrome-consent', cookies: { ss_cookie_consent: '{}' } });
     expect(back.body).not.toContain('consent-banner-I.js');
     expect(back.body).toContain('href="/dist/chunks/runtime-core-A.js"');
+  });
+
+  it('writes the site shell’s hints for the first block of its body (a store product page)', async () => {
+    const server = await serverWith(MANIFEST);
+    const page = await server.inject({ method: 'GET', url: '/store/harbour-mug' });
+    expect(page.statusCode).toBe(200);
+    const nonce = nonceOf(page.headers['content-security-policy']);
+    expect(page.body).toContain(`<link rel="modulepreload" href="/dist/chunks/product-J.js" nonce="${nonce}">`);
+    expect(page.body).not.toContain('{{module-preload');
+    // The store's index has no block: nothing to hint.
+    expect((await server.inject({ method: 'GET', url: '/store' })).body).not.toContain('modulepreload');
   });
 
   it('serves the page without hints when there is no build', async () => {

@@ -13,6 +13,10 @@
  * blocks at the top of the page, `sqs-gallery/carousel` for a block and its design, and `banner`
  * for a page whose context shows the cookie banner. Hints for blocks lower down would spend a
  * phone's bandwidth on code the visitor may never need.
+ *
+ * Every page the backend renders goes through page.ts's sendPage, which fills
+ * `{{module-preload:<names>}}` with `modulePreloadFor` (the demo templates write it by hand; the
+ * site shell writes it for the first block of its body).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,6 +72,18 @@ export function modulePreloadLinks(files: readonly string[], base: string, nonce
 /** Whether a request's `Cookie` header holds the visitor's cookie choice. */
 export const hasConsentCookie = (cookieHeader: string | undefined): boolean =>
   (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${CONSENT_COOKIE.name}=`));
+
+/**
+ * `{{module-preload:<names>}}` for one response: the links for `names` (comma-separated) from the
+ * build in `distDir`, the banner's only without a cookie choice in `cookieHeader`; '' without a
+ * build, so the page is served as it would be without hints.
+ */
+export function modulePreloadFor(distDir: string | undefined, names: string, cookieHeader: string | undefined, nonce: string): string {
+  const manifest = distDir === undefined ? null : readDistManifest(distDir);
+  if (!manifest) return '';
+  const files = firstWaveFiles(manifest, { names: names.split(','), consentStored: hasConsentCookie(cookieHeader) });
+  return modulePreloadLinks(files, '/dist/', nonce);
+}
 
 /** dist/manifest.json, or null when there is no build (the page is still served, without hints). */
 export function readDistManifest(distDir: string): DistManifest | null {

@@ -39,6 +39,9 @@ export interface ShellParts {
 
 export function sitePage({ title, site, context, stylesheets = [], nav, head = '', body }: ShellParts): ShellPage {
   const links = nav.map((l) => `<a href="${escapeAttribute(l.href)}"${l.cart ? ' data-sqs-cart-link' : ''}>${escapeHtml(l.label)}</a>`).join('');
+  // The first block of the body is what a visitor sees first: its files come with runtime.js
+  // (preload-hints.ts). The body's texts from outside are escaped, so a `<sqs-` in it is ours.
+  const first = /<(sqs-[a-z-]+)[\s>]/.exec(body)?.[1];
   const sheets = ['/assets/site.css', ...stylesheets].map((href) => `  <link rel="stylesheet" href="${escapeAttribute(href)}">`).join('\n');
   const template = `<!doctype html>
 <html lang="en">
@@ -48,7 +51,7 @@ export function sitePage({ title, site, context, stylesheets = [], nav, head = '
   <title>{{title}} — ${escapeHtml(site)}</title>
 ${sheets}
   <script type="application/json" id="sqs-page-context">{{context}}</script>
-  <script type="module" nonce="{{nonce}}" src="/dist/runtime.js"></script>${head ? `\n  ${head}` : ''}
+  <script type="module" nonce="{{nonce}}" src="/dist/runtime.js"></script>${first ? `\n  {{module-preload:${first}}}` : ''}${head ? `\n  ${head}` : ''}
 </head>
 <body>
   <header><nav aria-label="Site">${links}</nav></header>
