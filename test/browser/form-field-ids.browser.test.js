@@ -78,6 +78,9 @@ describe('sqs-form with field ids named like Object.prototype members (built ele
     await click($(host, 'button[type="submit"]'));
     await waitFor(() => invalidFields(host).length === 3, { message: 'three invalid fields' });
     expect(invalidFields(host)).to.deep.equal(['Proto', 'Constructor', 'To string']);
+    // The summary takes focus in an effect after the paint that shows the errors: typing before it
+    // has would send the keys to the summary, not to the field (a flake on a slower CI machine).
+    await waitFor(() => deepActiveElement() === $(host, '.form-errors'), { message: 'focus on the error summary again' });
 
     await type(byLabel(host, 'Constructor'), 'x');
     // React renders the edit after the input event: wait for it, then check which errors are left.
