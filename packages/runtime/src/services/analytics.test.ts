@@ -114,6 +114,12 @@ function setup(options: { url?: string; context?: Record<string, unknown>; conse
     setRespond: (fn: typeof respond) => (respond = fn),
     hidePage: () => winEvents.dispatchEvent(new Event('pagehide')),
     callsTo: (path: string) => calls.filter((c) => c.path === path),
+    beaconsTo: (path: string) => beacons.filter((b) => b.url.pathname === path),
+    /** The census hits (RecordHit) sent, by beacon or through the data layer, as their forms. */
+    hits: () => [
+      ...beacons.filter((b) => b.url.pathname === '/api/census/RecordHit').map((b) => Object.fromEntries(b.body)),
+      ...calls.filter((c) => c.path === '/api/census/RecordHit').map((c) => c.options.form as Record<string, string>),
+    ],
   };
 }
 
@@ -148,12 +154,14 @@ afterEach(() => {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startAnalytics: a page view by an anonymous visitor', () => {
-  it('posts RecordHit with event, data and ss_cvr, with the 2500 ms timeout', async () => {
+  it('sends RecordHit by beacon with event, data and ss_cvr, crumb in the query', async () => {
     const t = setup();
     start(t.env);
-    const [hit] = t.callsTo('/api/census/RecordHit');
-    expect(hit?.options.timeoutMs).toBe(ANALYTICS_TIMEOUT_MS);
-    const form = hit?.options.form as Record<string, string>;
+    // Issue 13 item 6: not through the data layer, whose code would load for it on every page.
+    expect(t.calls).toEqual([]);
+    const [hit] = t.beaconsTo('/api/census/RecordHit');
+    expect(hit?.url.searchParams.get('crumb')).toBe('c1');
+    const form = Object.fromEntries(hit?.body ?? []);
     expect(form.event).toBe('View');
     expect(form.ss_cvr).toMatch(/^[0-9a-f-]{36}$/);
     expect(t.jar.cookie).toContain(`ss_cvr=${form.ss_cvr}`);
@@ -174,11 +182,20 @@ describe('startAnalytics: a page view by an anonymous visitor', () => {
     expect(isAnalyticsRunning()).toBe(true);
   });
 
+  it('posts RecordHit through the data layer, with the 2500 ms timeout, when the beacon is refused', async () => {
+    const t = setup({ beaconAccepts: false });
+    start(t.env);
+    const [hit] = t.callsTo('/api/census/RecordHit');
+    expect(hit?.options.timeoutMs).toBe(ANALYTICS_TIMEOUT_MS);
+    expect(hit?.options.form).toEqual(t.hits()[0]);
+    expect((hit?.options.form as Record<string, string>).event).toBe('View');
+  });
+
   it('sends the page-view event by beacon, crumb in the query, cms_v7 with the analytics id', () => {
     const t = setup();
     start(t.env);
-    expect(t.beacons).toHaveLength(1);
-    const [event] = t.beacons;
+    expect(t.beaconsTo('/api/v1/events')).toHaveLength(1);
+    const [event] = t.beaconsTo('/api/v1/events');
     expect(event?.url.pathname).toBe('/api/v1/events');
     expect(event?.url.searchParams.get('crumb')).toBe('c1');
     expect(event?.body.get('customSchemaName')).toBe('cms_v7');
@@ -229,13 +246,13 @@ describe('startAnalytics: a page view by an anonymous visitor', () => {
     // The next page of the same visit: a hit, but no landing.
     start(t.env);
     expect(t.images).toHaveLength(1);
-    expect(t.callsTo('/api/census/RecordHit')).toHaveLength(2);
+    expect(t.hits()).toHaveLength(2);
   });
 
   it('records no page view on the search page (SPEC.md §2)', () => {
     const t = setup({ url: 'https://site.example/search?q=x', context: { pageType: 102 } });
     start(t.env);
-    expect(t.callsTo('/api/census/RecordHit')).toEqual([]);
+    expect(t.hits()).toEqual([]);
     expect(t.beacons).toEqual([]);
     expect(isAnalyticsRunning()).toBe(true); // census and traces still work there
   });
@@ -265,7 +282,7 @@ describe('startAnalytics: the gate (SPEC.md §6)', () => {
   it('runs for a viewer-only account', () => {
     const t = setup({ context: { authenticatedAccount: { id: 'a' }, websiteRoles: [10] } });
     start(t.env);
-    expect(t.callsTo('/api/census/RecordHit')).toHaveLength(1);
+    expect(t.hits()).toHaveLength(1);
   });
 
   it('does nothing in the editor, on the not-found page, or when disabled', () => {
@@ -301,7 +318,7 @@ describe('startAnalytics: consent under a restrictive policy (SPEC.md §9)', () 
     expect(t.calls).toEqual([]);
     expect(t.jar.names()).toEqual(['crumb']);
     t.setConsent('granted');
-    expect(t.callsTo('/api/census/RecordHit')).toHaveLength(1);
+    expect(t.hits()).toHaveLength(1);
     expect(t.jar.names()).toEqual(expect.arrayContaining([ANALYTICS_ID_COOKIE.name, 'ss_cvr']));
   });
 
@@ -318,7 +335,7 @@ describe('startAnalytics: consent under a restrictive policy (SPEC.md §9)', () 
     // A later yes starts again, without a second page view for the same page.
     t.setConsent('granted');
     expect(isAnalyticsRunning()).toBe(true);
-    expect(t.callsTo('/api/census/RecordHit')).toHaveLength(1);
+    expect(t.hits()).toHaveLength(1);
   });
 
   it('counts Global Privacy Control as a decline', () => {
@@ -340,7 +357,7 @@ describe('startAnalytics: consent under a restrictive policy (SPEC.md §9)', () 
     const t = setup({ context: { websiteSettings: { cookieSettings: { isAnalyticsCookiesDisabled: true } } } });
     t.jar.cookie = `${ANALYTICS_ID_COOKIE.name}=old-analytics-id; Path=/`;
     start(t.env);
-    expect(t.callsTo('/api/census/RecordHit')).toHaveLength(1);
+    expect(t.hits()).toHaveLength(1);
     expect(t.jar.names()).toEqual(['crumb']);
     expect(t.localStorage.getItem(SS_ANALYTICS_ID)).toBe('old-analytics-id');
   });
@@ -381,10 +398,11 @@ describe('census calls for blocks (SPEC.md §7)', () => {
     const t = setup();
     start(t.env);
     await trackEvent({ actor: 'visitor', action: 'subscribe', object_type: 'newsletter', object_id: 'f1' }, { list: 'x' });
-    expect(JSON.parse(t.beacons[1]?.body.get('commonData') ?? '')).toMatchObject({ action: 'subscribe', object_id: 'f1' });
-    expect(JSON.parse(t.beacons[1]?.body.get('customData') ?? '')).toMatchObject({ list: 'x' });
+    const events = () => t.beaconsTo('/api/v1/events');
+    expect(JSON.parse(events()[1]?.body.get('commonData') ?? '')).toMatchObject({ action: 'subscribe', object_id: 'f1' });
+    expect(JSON.parse(events()[1]?.body.get('customData') ?? '')).toMatchObject({ list: 'x' });
     await trackEvent({ actor: 'visitor' } as never);
-    expect(t.beacons).toHaveLength(2);
+    expect(events()).toHaveLength(2);
     expect(debug).toHaveBeenCalledWith('[analytics] no payload', '');
   });
 });
@@ -460,6 +478,6 @@ describe('every failure is silent', () => {
       throw new Error('banner');
     };
     expect(() => start(t.env)).not.toThrow();
-    expect(t.callsTo('/api/census/RecordHit')).toHaveLength(1);
+    expect(t.hits()).toHaveLength(1);
   });
 });

@@ -6,8 +6,8 @@
  * startAnalytics checks the gate (analytics-gate.ts) and, when it passes, on this page:
  *  - resolves the analytics id, the visitor cookie and the session (analytics-id.ts);
  *  - records the page view: POST /api/census/RecordHit (form: event, data, ss_cvr) and a
- *    cms_v7 'view' event to the events service POST /api/v1/events (beacon first, fetch
- *    fallback), except on the search page;
+ *    cms_v7 'view' event to the events service POST /api/v1/events, both beacon first with the
+ *    data layer as fallback, except on the search page;
  *  - on the session's first page, requests the landing tracking image GET /api/track/Track;
  *  - batches trace() entries to POST /api/events/Trace, flushed after 30 s or when the page hides.
  * Blocks call recordFormRender, recordButtonRender / recordButtonClick, recordOverlay, trackEvent
@@ -190,6 +190,17 @@ async function post(env: AnalyticsEnv, path: string, options: RequestOptions): P
   }
 }
 
+/**
+ * A census hit (POST /api/census/RecordHit), beacon first as the events service's call, the
+ * data layer when there is no beacon. Issue 13 item 6: the page view is the only request a page
+ * with no block makes at idle, and through the data layer it loaded the data layer's code (two
+ * files) on every such page for a call whose answer nothing reads (SPEC.md §7: "not shown").
+ * What the beacon gives up is the data layer's one retry on crumbFail, as the events call does.
+ */
+function sendHit(env: AnalyticsEnv, form: Record<string, string>): void {
+  if (!beacon(env, ANALYTICS_PATHS.recordHit, form)) void post(env, ANALYTICS_PATHS.recordHit, { form });
+}
+
 async function sendEvent(tracker: Tracker, fields: EventFields, custom?: Record<string, unknown>): Promise<void> {
   const { env } = tracker;
   const body = buildEventsBody({ analyticsId: tracker.analyticsId, context: env.context, page: tracker.page, session: tracker.session, fields, custom });
@@ -251,7 +262,7 @@ function begin(env: AnalyticsEnv, gateInput: AnalyticsGateInput, recordView: boo
 
   try {
     if (recordView && shouldRecordPageView(gateInput)) {
-      void post(env, ANALYTICS_PATHS.recordHit, { form: buildHitForm(buildHitData(context, page), visitorCookie) });
+      sendHit(env, buildHitForm(buildHitData(context, page), visitorCookie));
       void sendEvent(tracker, PAGE_VIEW_FIELDS);
     }
     if (session.isFirstLanding) {
@@ -376,7 +387,7 @@ export function recordButtonClick(button: ButtonTracking): Promise<void> {
 export async function recordActivity(event: string, recordType: number, fields: Readonly<Record<string, string | number>>): Promise<void> {
   if (!active) return;
   const data = { ...buildHitData(active.env.context, active.page), ...fields, recordType };
-  await post(active.env, ANALYTICS_PATHS.recordHit, { form: { event, data: JSON.stringify(data), ss_cvr: active.visitorCookie } });
+  sendHit(active.env, { event, data: JSON.stringify(data), ss_cvr: active.visitorCookie });
 }
 
 /** POST /api/census/overlay {event, visitorCookie} (popup overlay shown, closed, submitted…). */
