@@ -60,7 +60,9 @@ describe('sqs-accordion (built element)', () => {
     const host = fixture(SERVER_HTML);
     await ready(host);
     await click(triggers(host)[0]);
-    await click(triggers(host)[0]); // well within 250 ms
+    // Within 250 ms whatever the machine's speed (a second real click is three round trips to the browser).
+    triggers(host)[0].click();
+    await sleep(0); // the commit a taken click would make (a microtask)
     expect(expanded(host)).to.deep.equal([true, false, false]);
     await sleep(ANIMATION_MS + 30);
     await click(triggers(host)[0]);

@@ -52,7 +52,8 @@ describe('sqs-gallery (built element)', () => {
     await waitFor(() => dialog(host)?.open, { message: 'lightbox open' });
     await waitFor(() => dialog(host).contains(deepActiveElement()), { message: 'focus inside the lightbox' });
     expect(location.hash).to.equal('#itemId=lb-2');
-    await sleep(700); // the 0.6 s fade-in: axe would measure contrast half-way through it
+    // The fade-in: axe would measure contrast half-way through it.
+    await Promise.all(dialog(host).getAnimations({ subtree: true }).map((animation) => animation.finished));
     expect(await axeViolations(host)).to.deep.equal([]);
 
     await sendKeys({ press: 'ArrowRight' });

@@ -166,8 +166,11 @@ describe('/editor demo page', () => {
     // out): the values come back through the browser's form state restore (formStateRestoreCallback).
     assert.equal(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type), 'back_forward');
     const value = (selector: string) => page.evaluate((s) => document.querySelector<HTMLElement & { value: string }>(s)?.value, selector);
-    // Restored as each control upgrades.
-    await page.waitForFunction(() => document.querySelector<HTMLElement & { value: string }>('#step')?.value === '3', undefined, { timeout: 5000 }).catch(() => undefined);
+    // Restored as each control upgrades (each in its own time): wait for all three, not the stepper alone.
+    const restored = [['#step', '3'], ['#colour', '#00aa55'], ['#font', 'Merriweather']];
+    await page
+      .waitForFunction((all) => all.every(([s, v]) => document.querySelector<HTMLElement & { value: string }>(s!)?.value === v), restored, { timeout: 5000 })
+      .catch(() => undefined);
     assert.deepEqual([await value('#step'), await value('#colour'), await value('#font')], ['3', '#00aa55', 'Merriweather']);
     assert.equal(await page.locator('sqs-stepper [part="count"]').textContent(), '3 of 4');
     const saved = await save();
