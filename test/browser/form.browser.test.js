@@ -117,6 +117,22 @@ describe('sqs-form (built element)', () => {
     expect(email.hasAttribute('aria-invalid')).to.equal(false);
   });
 
+  it('keeps focus in the field being corrected: only a new failed submit moves it to the summary', async () => {
+    const host = fixture(formHtml(CONTACT));
+    await ready(host);
+    await click($(host, 'button[type="submit"]'));
+    await waitFor(() => deepActiveElement() === $(host, '.form-errors'), { message: 'focus on the error summary' });
+    const email = byLabel(host, 'Email');
+    // The first key clears the field's error (a new failure state): the rest must still land in the field.
+    await type(email, 'ada@example.com');
+    await sleep(50); // effects after the last render
+    expect(email.value).to.equal('ada@example.com');
+    expect(deepActiveElement()).to.equal(email);
+    // A submit that fails again moves focus to the summary again.
+    await click($(host, 'button[type="submit"]'));
+    await waitFor(() => deepActiveElement() === $(host, '.form-errors'), { message: 'focus on the summary after the second submit' });
+  });
+
   it('keeps a draft across a re-render (reload) but never the password', async () => {
     const host = fixture(formHtml(CONTACT));
     await ready(host);

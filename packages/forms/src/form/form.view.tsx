@@ -28,8 +28,14 @@ export function FormView(props: FormProps & BlockViewProps) {
   const messageRef = useRef<HTMLDivElement>(null);
   const { state } = form;
 
+  // Focus goes to the errors when a submit fails, not again while the visitor corrects them:
+  // an edit that clears a field's error is a new failure state, and following it moved focus out
+  // of the field after the first key.
+  const lastStatus = useRef(state.status);
   useEffect(() => {
-    if (state.status !== 'failure') return;
+    const from = lastStatus.current;
+    lastStatus.current = state.status;
+    if (state.status !== 'failure' || from === 'failure') return;
     const target = newsletter ? belowRef.current : summaryRef.current;
     target?.focus();
     target?.scrollIntoView?.({ block: 'nearest' });
