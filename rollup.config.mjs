@@ -228,6 +228,11 @@ const chunkByPath = Object.entries(CHUNKS).flatMap(([chunk, paths]) => paths.map
 
 /** `manualChunks`: the chunk CHUNKS gives a module; a chunk of its own for any other library; else rollup decides. */
 function chunkOf(id) {
+  // Rollup's CommonJS helpers (getDefaultExportFromCjs…), which keen-slider, React and the
+  // IntersectionObserver polyfill use: with the framework, which every block loads. Left to rollup,
+  // the lite build put them in the polyfill's chunk, so its carousel fetched the polyfill (3.2 KB,
+  // only for browsers without IntersectionObserver) for keen-slider's 0.2 KB helper (issue 13).
+  if (id === '\0commonjsHelpers.js') return 'react';
   const library = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
   if (library) return chunkByPath.find(([where]) => where === library)?.[1] ?? library.replace(/^@/, '').replace('/', '-');
   const [pkg, src, ...rest] = path.relative('packages', id.replace(/\?.*$/, '')).split(path.sep);

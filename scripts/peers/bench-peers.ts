@@ -23,6 +23,11 @@
  *
  *   npm run bench:peers -- [--runs 3] [--only label,…] [--skip-lh] [--skip-ready]
  *                          [--throttle mobile|none] [--protocol h1|h2] [--hints on|off] [--json PATH]
+ *                          [--timeline]
+ *
+ * `--timeline` prints, after each ready run, what the page waited for: every script and photo
+ * with when it was asked for and when its last byte came, the page's own marks (runtime start,
+ * each block ready) and the main thread's long tasks, in ms from navigation.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -51,6 +56,7 @@ const { values: opt } = parseArgs({
     hints: { type: 'string', default: 'on' },
     'skip-lh': { type: 'boolean', default: false },
     'skip-ready': { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Math.min(50, Number.parseInt(opt.runs, 10) || 3));
@@ -144,6 +150,11 @@ async function newPage(pg: Page$): Promise<{ ctx: BrowserContext; page: Page }> 
   const ctx = await browser!.newContext(CONTEXT);
   const page = await ctx.newPage();
   await page.addInitScript({ content: watcherSource(pg.interact?.done ?? null, READY_TIMEOUT_MS * 2) });
+  if (opt.timeline) {
+    await page.addInitScript({
+      content: `(() => { const t = (window.__longTasks = []); try { new PerformanceObserver((l) => { for (const e of l.getEntries()) t.push([e.startTime, e.duration]); }).observe({ type: 'longtask' }); } catch {} })();`,
+    });
+  }
   return { ctx, page };
 }
 
@@ -270,10 +281,28 @@ async function readyRun(pg: Page$): Promise<ReadyResult> {
     const { ok, taps } = await tapUntilAnswered(page, pg.interact!.tap, deadline);
     const state = await peer(page);
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    if (opt.timeline) log(`timeline ${pg.label}:\n${await timeline(page)}`);
     return { ok, taps, doneAt: state?.doneAt ?? null, firstTapAt: state?.firstTapAt ?? null, lost: state?.lost ?? 0, fcp };
   } finally {
     await ctx.close().catch(() => {});
   }
+}
+
+/** `--timeline`: the run's requests, marks and long tasks, one line each, in time order. */
+async function timeline(page: Page): Promise<string> {
+  const rows = await page.evaluate(() => {
+    const out: Array<[number, string]> = [];
+    for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const name = new URL(e.name).pathname.replace(/^.*\/(chunks|elements)\//, '$1/');
+      out.push([e.startTime, `${name} ${e.initiatorType} → ${Math.round(e.responseEnd)} (${(e.encodedBodySize / 1024).toFixed(1)} KB)`]);
+    }
+    for (const e of performance.getEntriesByType('mark')) out.push([e.startTime, `mark ${e.name}`]);
+    for (const e of performance.getEntriesByType('paint')) out.push([e.startTime, e.name]);
+    const tasks = (window as unknown as { __longTasks?: Array<[number, number]> }).__longTasks ?? [];
+    for (const [start, duration] of tasks) out.push([start, `long task ${Math.round(duration)} ms`]);
+    return out.sort((a, b) => a[0] - b[0]).map(([t, what]) => `${String(Math.round(t)).padStart(6)}  ${what}`);
+  });
+  return rows.join('\n');
 }
 
 // ---- Lighthouse: a fresh Chromium per run ----------------------------------------------

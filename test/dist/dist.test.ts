@@ -270,6 +270,19 @@ describe('dist/lite/ (the same blocks on preact/compat)', () => {
     expect(names(path.join(lite, 'chunks'))).toEqual(base.map((name) => (name === 'react' ? 'preact' : name)).sort());
   });
 
+  it('fetches the IntersectionObserver polyfill only where the browser has none, in either build: no chunk imports it statically', () => {
+    // Rollup once put its CommonJS helpers in the polyfill's chunk in the lite build, so the lite
+    // carousel (keen-slider) fetched the polyfill in every browser (rollup.config.mjs chunkOf).
+    for (const root of [dist, lite]) {
+      const chunks = readdirSync(path.join(root, 'chunks')).filter((f) => f.endsWith('.js'));
+      const polyfill = chunks.find((f) => /^intersection-observer-[\w-]{6}\.js$/.test(f));
+      expect(polyfill, root).toBeDefined();
+      const files = [...chunks.map((f) => path.join(root, 'chunks', f)), ...Object.values(manifest.elements).map((f) => path.join(root, f))];
+      const importers = files.filter((file) => importsOf(file).static.some((spec) => spec.endsWith(`/${polyfill}`)));
+      expect(importers.map((file) => path.relative(root, file)), root).toEqual([]);
+    }
+  });
+
   it('asks for the runtime and the first blocks in one wave: runtime.js has no static import, and knows every closure', () => {
     expect(importsOf(path.join(lite, 'runtime.js')).static).toEqual([]);
     expect(liteManifest.core[0]).toMatch(/^chunks\/runtime-core-/);
