@@ -56,6 +56,8 @@ describe('sqs-audio (built element)', () => {
     await waitFor(() => part(host, 'time').textContent === '0:01 / 0:04', { message: 'time 0:01 / 0:04' });
     await click(part(host, 'play'));
     expect(media(host).paused).to.equal(true);
+    // The status and the event follow the media element's pause event, a task of its own after pause().
+    await waitFor(() => events.length === 2, { message: 'the pause event' });
     expect(host.shadowRoot.querySelector('[role="status"]').textContent).to.equal('Paused');
     expect(events).to.deep.equal(['play Harbour bells', 'pause Harbour bells']);
     expect(await axeViolations(host)).to.deep.equal([]);
@@ -83,6 +85,8 @@ describe('sqs-audio (built element)', () => {
     expect(media(host).volume).to.be.closeTo(0.95, 0.001);
     await click(part(host, 'mute'));
     expect(media(host).muted).to.equal(true);
+    // The button follows the media element's volumechange event, a task of its own after the change.
+    await waitFor(() => part(host, 'mute').getAttribute('aria-pressed') !== 'false', { message: 'the volumechange event' });
     expect(part(host, 'mute').getAttribute('aria-pressed')).to.equal('true');
   });
 

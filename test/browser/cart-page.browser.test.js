@@ -77,9 +77,9 @@ describe('sqs-cart-page (built element)', () => {
     window.addEventListener('sqs-cart-change', onChange);
     try {
       $(host, '[aria-label="Increase quantity of Harbour mug"]').focus();
-      await sendKeys({ press: 'Enter' });
-      await sendKeys({ press: 'Enter' });
-      await sendKeys({ press: 'Space' });
+      // Enter, Enter, Space in one command: three commands are three round trips to the runner,
+      // and a loaded machine may pause between them past the 400 ms debounce.
+      await sendKeys({ type: '\n\n ' });
       await waitFor(() => lineOf(host, 'mug').querySelector('input').value === '5', { message: 'shown at once' });
       await waitFor(() => requests.length === 1, { message: 'the debounced request' });
       expect(requests[0].method).to.equal('PUT');

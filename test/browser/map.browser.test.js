@@ -217,7 +217,9 @@ describe('sqs-map (built element)', () => {
     await tilesLoaded(host);
     expect(await axeViolations(host.parentElement)).to.deep.equal([]);
     await click(marker(host));
-    await waitFor(() => host.shadowRoot.querySelector('.sqs-map-popup'), { message: 'popup' });
+    const popup = await waitFor(() => host.shadowRoot.querySelector('.sqs-map-popup'), { message: 'popup' });
+    // Leaflet's 0.2 s fade-in of the popup: axe would measure its text's contrast half-way through it.
+    await Promise.all(popup.closest('.leaflet-popup').getAnimations({ subtree: true }).map((animation) => animation.finished));
     expect(await axeViolations(host.parentElement)).to.deep.equal([]);
   });
 });

@@ -186,12 +186,14 @@ describe('sqs-rich-text-toolbar (built element)', () => {
     const form = fixture(FORM_HTML);
     const host = form.querySelector('sqs-rich-text-toolbar');
     await ready(host);
+    const dialog = $(host, 'dialog');
+    const editor = await waitFor(() => dialog.querySelector('sqs-link-editor'), { message: 'the link editor' });
+    // The link editor renders in its own time after the toolbar's: Ctrl+K focuses it, which takes
+    // only once it has rendered (a slow machine may not be there yet when the keys come).
+    await ready(editor);
     select(host, 'world');
     await chord(CTRL, 'k');
-    const dialog = $(host, 'dialog');
     await waitFor(() => dialog.open, { message: 'the dialog open' });
-    const editor = dialog.querySelector('sqs-link-editor');
-    await ready(editor);
     expect(editor.shadowRoot.contains(deepActiveElement())).to.equal(true);
     expect($(host, '#' + CSS.escape(dialog.getAttribute('aria-labelledby'))).textContent).to.equal('Add link');
     expect(await axeViolations(form)).to.deep.equal([]);
