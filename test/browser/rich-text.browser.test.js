@@ -182,6 +182,29 @@ describe('sqs-rich-text-toolbar (built element)', () => {
     expect(await axeViolations(form)).to.deep.equal([]);
   });
 
+  it('link: Ctrl+K pressed before the link editor has rendered still puts the focus in it once it has', async () => {
+    const form = fixture(FORM_HTML);
+    const host = form.querySelector('sqs-rich-text-toolbar');
+    await ready(host);
+    const dialog = $(host, 'dialog');
+    // Whether the toolbar's own link editor has rendered by now depends on the machine's speed: a
+    // fresh one in its place has not, for sure, when the key goes in (synchronously after it).
+    const rendered = await waitFor(() => dialog.querySelector('sqs-link-editor'), { message: 'the link editor' });
+    const editor = rendered.cloneNode(false);
+    editor.removeAttribute('data-sqs-state');
+    rendered.replaceWith(editor);
+    select(host, 'world');
+    const mac = CTRL === 'Meta';
+    region(host).dispatchEvent(new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: !mac, metaKey: mac, bubbles: true, composed: true, cancelable: true }));
+    expect(editor.getAttribute('data-sqs-state')).to.not.equal('ready', 'the link editor had not rendered when the key went in');
+    await waitFor(() => dialog.open, { message: 'the dialog open' });
+    await ready(editor);
+    await waitFor(() => editor.shadowRoot.contains(deepActiveElement()), { message: `the focus in the link editor (on ${deepActiveElement()?.outerHTML.slice(0, 80)})` });
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog.open, { message: 'the dialog closed' });
+    expect(deepActiveElement()).to.equal(region(host));
+  });
+
   it('link: Ctrl+K opens the link editor in a dialog, Apply makes the link, the focus comes back; Escape cancels', async () => {
     const form = fixture(FORM_HTML);
     const host = form.querySelector('sqs-rich-text-toolbar');

@@ -3,6 +3,7 @@ import type { BlockViewProps } from '@sqs/blocks/shared/block-element';
 import { nextIndex } from '@sqs/blocks/shared/roving';
 import { message } from '@sqs/runtime/contracts/messages';
 import { useControl } from '../shared/use-control';
+import { focusOnceReady } from '../shared/focus-once-ready';
 import '../link-editor/link-editor.define';
 import { applyLink, applyTool, formatAt, linkAt, paste, rangeIn, reconcile, regionValue, removeLink, render, restore, valueOf, type PasteJob } from './rich-text-toolbar.dom';
 import { continuesRun, editKind, EditHistory, type EditMark } from './rich-text-toolbar.history';
@@ -294,8 +295,10 @@ export function RichTextToolbarView(props: RichTextSettings & BlockViewProps) {
     editor.value = link?.href ?? '';
     editor.newWindow = link?.newWindow ?? false;
     setEditingLink({ existing: link !== null });
-    dialog.current.showModal();
-    editor.focus();
+    const opened = dialog.current;
+    opened.showModal();
+    // A Ctrl+K right after the toolbar appeared may come before the link editor has rendered.
+    focusOnceReady(editor, () => opened.open);
   };
   const closeLink = (apply: 'apply' | 'remove' | 'cancel') => {
     const current = region.current;
