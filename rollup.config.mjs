@@ -66,20 +66,22 @@ const RUNTIME_CORE = path.resolve('packages/runtime/src/runtime-core.ts');
 
 /**
  * Issue 13 item 6: the site services (runtime-services, analytics-page), fetched at idle on every
- * page, get their own copy of the query parser (contracts/query.ts) rather than importing the
- * chunk that holds it for the gallery (runtime-contracts): on a page with no block that chunk was
- * one more file for a few hundred bytes of code. The copy is the same source file read again
- * under another module id, so it cannot drift; rollup tree-shakes it to what the services use.
- * Moving the module instead would put it on the chrome page (runtime-shared, at its budget) or
- * make the gallery load the services (runtime-services). The same for key/value storage
- * (contracts/storage.ts, analytics' visitor and session ids): from runtime-ui it brought the
- * message formatter, the consent store and the dismiss stack to a page with no block, one file of
- * 3 KB for 0.5 KB of code (empty page 21.1 KB in 7 files → 17.1 KB in 5 with the page view sent by
- * beacon). Only for modules without shared state: each copy has its own. Storage's only state
- * is its once-only console notice, so a page whose storage is blocked may print it twice.
+ * page, get their own copy of key/value storage (contracts/storage.ts, analytics' visitor and
+ * session ids) rather than importing the chunk that holds it for the blocks (runtime-ui): that
+ * brought the message formatter, the consent store and the dismiss stack to a page with no block,
+ * one file of 3 KB for 0.5 KB of code. The copy is the same source file read again under another
+ * module id, so it cannot drift; rollup tree-shakes it to what the services use. Moving the module
+ * instead would put it on the chrome page (at its budget) or make the gallery load the services.
+ * The same for the cookie clearing of every path and domain (contracts/cookie-variants.ts), which
+ * the services import only when a tracking cookie is there to clear: its copy is a chunk of its
+ * own, and the module itself went from runtime-shared (every page) to runtime-ui, beside the
+ * consent store, its other user. (The services read the query with URLSearchParams, no copy of
+ * contracts/query.ts.) Empty page 21.1 KB in 7 files → 17.1 KB in 5 → 16.0 KB in 5. Only for
+ * modules without shared state: each copy has its own. Storage's only state is its once-only
+ * console notice, so a page whose storage is blocked may print it twice.
  */
 const SERVICES_COPY = '.services-copy.ts';
-const COPIED_FOR_SERVICES = ['contracts/query.ts', 'contracts/storage.ts'].map((file) => path.resolve('packages/runtime/src', file));
+const COPIED_FOR_SERVICES = ['contracts/storage.ts', 'contracts/cookie-variants.ts'].map((file) => path.resolve('packages/runtime/src', file));
 /** The services' modules that take the copies: what runtime-services and analytics-page hold. */
 const SERVICE_MODULE = /[\\/]packages[\\/]runtime[\\/]src[\\/]services[\\/](analytics[\w-]*|performance[\w-]*|idle-services)\.ts$/;
 
@@ -154,7 +156,7 @@ const CHUNKS = {
   'runtime-shared': [
     'runtime/data/crumb.ts', 'runtime/events.ts', 'runtime/report.ts', 'runtime/loader/idle.ts', 'runtime/contracts/message-table.ts',
     'runtime/page/', 'runtime/data/lazy-api-client.ts', 'runtime/data/api-texts.ts', 'runtime/consent/consent-policy.ts',
-    'runtime/contracts/cookies.ts', 'runtime/contracts/cookie-variants.ts', 'runtime/contracts/storage-keys.ts',
+    'runtime/contracts/cookies.ts', 'runtime/contracts/storage-keys.ts',
   ],
   // When a block is wanted (data-load-on) and its clicks held until then: every block's, and the
   // loader's once it finds one.
@@ -185,7 +187,7 @@ const CHUNKS = {
   // under 1.3 KB, they gzip 0.5 KB smaller together). Named here also so chrome-ui, a manual
   // chunk that takes in its dependencies, leaves them to the blocks.
   'runtime-ui': [
-    'runtime/contracts/messages.ts', 'runtime/contracts/storage.ts', 'runtime/consent/consent-store.ts',
+    'runtime/contracts/messages.ts', 'runtime/contracts/storage.ts', 'runtime/consent/consent-store.ts', 'runtime/contracts/cookie-variants.ts',
     'runtime/overlays/dismiss-stack.ts',
     // Money formatting: the header cart link's subtotal (chrome-ui) and the cart page, which must not reach
     // Lit through it, both need it. In a chunk of its own it was a sixth file on the chrome page.

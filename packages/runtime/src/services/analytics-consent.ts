@@ -5,8 +5,7 @@
  * small start (analytics-start.ts), which runs on every page, and by analytics.ts, which
  * loads only once the gate lets analytics run.
  */
-import { deleteCookieEverywhere } from '../contracts/cookie-variants';
-import type { CookieDocument } from '../contracts/cookies';
+import { hasCookie, type CookieDocument } from '../contracts/cookies';
 import {
   ANALYTICS_ID_COOKIE,
   RESTRICTED_COOKIES,
@@ -40,10 +39,22 @@ export function pageGateInput(context: PageContext, win: Window, consent: Consen
 
 /**
  * Every tracking cookie, under every path and domain it could have been set with (SPEC.md §9
- * list, the analytics id, and the storage keys in case storage fell back to cookies).
+ * list, the analytics id, and the storage keys in case storage fell back to cookies). Usually
+ * none is there (cleared on an earlier page): then nothing more loads and the promise is already
+ * settled. The code that tries every path and domain comes only when one is (issue 13 item 6:
+ * it was 0.6 KB on every page's idle-time services); it resolves once they are gone, and never
+ * rejects (a chunk that cannot load leaves them for the next page). `stillWanted` is asked when
+ * the code has come: a consent given meanwhile has started tracking again, whose cookies stay.
  */
-export function clearTrackingCookies(doc: CookieDocument): void {
-  deleteCookieEverywhere(doc, [ANALYTICS_ID_COOKIE.name, ...RESTRICTED_COOKIES, ...TRACKING_STORAGE_KEYS]);
+export function clearTrackingCookies(doc: CookieDocument, stillWanted: () => boolean = () => true): Promise<void> {
+  const names = [ANALYTICS_ID_COOKIE.name, ...RESTRICTED_COOKIES, ...TRACKING_STORAGE_KEYS];
+  if (!names.some((name) => hasCookie(doc, name))) return Promise.resolve();
+  return import('../contracts/cookie-variants').then(
+    ({ deleteCookieEverywhere }) => {
+      if (stillWanted()) deleteCookieEverywhere(doc, names);
+    },
+    () => undefined,
+  );
 }
 
 /** The host's local storage, or null where reading it throws (sandboxed frames, blocked storage). */
@@ -70,14 +81,16 @@ export function clearTrackingStorage(host: { readonly localStorage?: Storage | n
 /**
  * SPEC.md §9: tracking cookies are cleared under a restrictive policy without consent; after
  * an explicit refusal (a decline, or GPC) the ids kept in storage go too. Running analytics
- * passes its own `clearIds`, which also forgets the id this page resolved.
+ * passes its own `clearIds`, which also forgets the id this page resolved. The cookies may go a
+ * moment later (clearTrackingCookies), unless `stillWanted` says tracking has started again.
  */
 export function forgetTracking(
   win: Window,
   doc: CookieDocument,
   reason: GateReason,
   clearIds: (host: Window) => void = clearTrackingStorage,
-): void {
-  clearTrackingCookies(doc);
+  stillWanted?: () => boolean,
+): Promise<void> {
   if (reason !== 'consent-unknown') clearIds(win);
+  return clearTrackingCookies(doc, stillWanted);
 }

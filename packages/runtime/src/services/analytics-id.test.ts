@@ -217,14 +217,14 @@ describe('resolveSession (SPEC.md §3 "Session info", 30-minute visits)', () => 
 });
 
 describe('clearing after a decline', () => {
-  it('deletes every tracking cookie and forgets the stored ids', () => {
+  it('deletes every tracking cookie and forgets the stored ids', async () => {
     const h = host();
     const memory: { analyticsId?: string } = {};
     resolveAnalyticsId(h, { allowCookies: true, now, newId, memory });
     resolveVisitorCookie(h, { allowCookies: true, newId });
     h.document.cookie = 'SS_MID=1; Path=/';
     h.document.cookie = 'ss_cookie_consent=false; Path=/';
-    clearTrackingCookies(h.document);
+    await clearTrackingCookies(h.document);
     expect(h.document.names()).toEqual(['ss_cookie_consent']);
     clearAnalyticsStorage(h, memory);
     expect(h.localStorage.length).toBe(0);

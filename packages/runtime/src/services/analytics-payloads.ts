@@ -7,7 +7,6 @@
  */
 import type { EventSource } from '../contracts/enums';
 import { EVENT_PAGE_VIEW, SOURCE_WEB } from './service-codes';
-import { parseQuery, type ParsedQuery } from '../contracts/query';
 import type { PageContext } from '../page/page-context';
 import type { SessionInfo } from './analytics-id';
 
@@ -169,8 +168,17 @@ export interface ExtraProperties {
 
 /** SPEC.md §2: platform=mobile-app means the page is shown inside the native app. */
 export function isNativeApp(search: string): boolean {
-  const platform = parseQuery(search).platform;
-  return (Array.isArray(platform) ? platform[0] : platform) === 'mobile-app';
+  return queryOf(search).get('platform') === 'mobile-app';
+}
+
+/**
+ * The page's query, read as contracts/query.ts parseQuery reads it (a leading `?` skipped, `+` a
+ * space, malformed escapes kept, the first value of a repeated key): the services read a few
+ * known keys and take URLSearchParams, which does the same, rather than a copy of the parser
+ * (issue 13 item 6: bytes on every page).
+ */
+function queryOf(search: string): URLSearchParams {
+  return new URLSearchParams(typeof search === 'string' ? search : '');
 }
 
 export function buildExtraProperties(context: PageContext, page: PageSnapshot): ExtraProperties {
@@ -249,18 +257,13 @@ export interface TrackParams {
 /** Marketing parameters come from the landing page's query, under the same names. */
 const FROM_QUERY = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'] as const;
 
-const first = (value: ParsedQuery[string] | undefined): string | undefined => {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v ? v : undefined;
-};
-
 /** Empty values are left out so the request stays short. `random` is a cache-busting key. */
 export function buildTrackParams(page: PageSnapshot, random: string): TrackParams {
-  const query = parseQuery(page.search);
+  const query = queryOf(page.search);
   const params: TrackParams = { landing: page.href, random, screen: `${page.screenWidth}x${page.screenHeight}` };
   for (const key of FROM_QUERY) {
-    const value = first(query[key]);
-    if (value !== undefined) params[key] = value;
+    const value = query.get(key);
+    if (value) params[key] = value;
   }
   if (page.referrer) params.refer = page.referrer;
   if (page.language) params.lang = page.language;

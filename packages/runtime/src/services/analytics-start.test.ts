@@ -46,7 +46,7 @@ describe('startAnalyticsWhenAllowed', () => {
     const { load, started } = run(deps(restrictive));
     await flush();
     expect(load).not.toHaveBeenCalled();
-    expect(cookieNames()).not.toContain('ss_cvr');
+    await vi.waitFor(() => expect(cookieNames()).not.toContain('ss_cvr'));
     decide(true);
     await flush();
     expect(load).toHaveBeenCalledTimes(1);

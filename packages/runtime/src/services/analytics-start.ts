@@ -69,7 +69,7 @@ export function startAnalyticsWhenAllowed(page: Page, options: AnalyticsStartOpt
     const consent = consentFromCookieValue(readCookie(doc, CONSENT_COOKIE.name));
     const decision = analyticsGate(pageGateInput(page.context, win, consent));
     if (decision.run) start();
-    else if (isConsentReason(decision.reason)) forgetTracking(win, doc, decision.reason);
+    else if (isConsentReason(decision.reason)) void forgetTracking(win, doc, decision.reason, undefined, () => !loading);
     return decision.run || isConsentReason(decision.reason);
   };
   function onConsentChange(): void {

@@ -20,7 +20,6 @@
  * ignored"): no report(), no console.error, console.debug at most. Requests time out after
  * 2500 ms (SPEC.md §9 "analytics request timeout").
  */
-import { stringifyQuery } from '../contracts/query';
 import { openStore } from '../contracts/storage';
 import type { ApiClient, ApiResult, RequestOptions } from '../data/api-types';
 import { readCrumb } from '../data/crumb';
@@ -157,9 +156,11 @@ export function snapshotPage(win: Window, doc: Document, localStorageSupported: 
 
 
 /** An absolute API URL with the crumb, for the requests the data layer cannot make. */
-function apiUrl(env: AnalyticsEnv, path: string, query: string = ''): string {
+function apiUrl(env: AnalyticsEnv, path: string, query: Record<string, string> = {}): string {
   const url = new URL(path, apiOrigin(env.context.website.baseUrl, env.window.location.href));
-  url.search = query;
+  // URLSearchParams, not contracts/query.ts: the services would carry a copy of it for this one
+  // flat record (issue 13 item 6), and searchParams.set below serializes the whole query anyway.
+  url.search = new URLSearchParams(query).toString();
   url.searchParams.set('crumb', readCrumb(env.document));
   return url.href;
 }
@@ -215,7 +216,7 @@ async function sendEvent(tracker: Tracker, fields: EventFields, custom?: Record<
 function requestLandingImage(env: AnalyticsEnv, page: PageSnapshot): void {
   const image = new (env.window as Window & typeof globalThis).Image(1, 1);
   image.alt = '';
-  image.src = apiUrl(env, ANALYTICS_PATHS.track, stringifyQuery({ ...buildTrackParams(page, newAnalyticsId()) }));
+  image.src = apiUrl(env, ANALYTICS_PATHS.track, { ...buildTrackParams(page, newAnalyticsId()) });
 }
 
 /** Starts tracking this page; returns the function that stops it. Throws nothing. */
@@ -239,7 +240,7 @@ function begin(env: AnalyticsEnv, gateInput: AnalyticsGateInput, recordView: boo
   const analyticsId = resolveAnalyticsId(host, { allowCookies }).id;
   // Analytics cookies disabled by the site: drop any set before; the id found in one has just
   // moved to storage.
-  if (!allowCookies) clearTrackingCookies(doc);
+  if (!allowCookies) void clearTrackingCookies(doc);
   const visitorCookie = resolveVisitorCookie(host, { allowCookies });
   const session = resolveSession(store, host, { allowCookies });
 
@@ -299,7 +300,7 @@ export function startAnalytics(env: AnalyticsEnv): () => void {
       stopTracker?.();
       stopTracker = null;
       if (isConsentReason(decision.reason)) {
-        forgetTracking(env.window, env.document, decision.reason, (host) => clearAnalyticsStorage(host));
+        void forgetTracking(env.window, env.document, decision.reason, (host) => clearAnalyticsStorage(host), () => stopTracker === null);
         return true;
       }
     } catch (error) {
