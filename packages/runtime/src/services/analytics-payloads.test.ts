@@ -212,6 +212,23 @@ describe('buildTrackParams (SPEC.md §3 landing tracking parameters)', () => {
   });
 });
 
+describe('the services read the query as contracts/query.ts does (URLSearchParams, issue 13 item 6)', () => {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
+  // Query text made of the characters that matter: separators, '+', escapes good and malformed.
+  const queryText = fc.array(fc.constantFrom('campaign', 'platform', '=', '&', '+', '%', '%2', '%41', '%E2%82%AC', '%FF', 'a', ' ', '?', 'mobile-app'), { maxLength: 24 }).map((parts) => parts.join(''));
+
+  it('property: the same marketing value and the same native-app answer for any query text', () => {
+    fc.assert(
+      fc.property(queryText, (search) => {
+        const parsed = parseQuery(search);
+        expect(buildTrackParams({ ...page, search }, 'r').campaign).toBe(first(parsed.campaign));
+        expect(isNativeApp(search)).toBe(first(parsed.platform) === 'mobile-app');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('census payloads (SPEC.md §7)', () => {
   it('button tracking carries the spec fields and the visitor cookie', () => {
     expect(buildButtonPayload({ id: 'b1', buttonText: 'Buy', clickthroughUrl: '/shop', size: 'large', newWindow: true }, 'cvr')).toEqual({
