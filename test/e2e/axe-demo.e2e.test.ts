@@ -14,16 +14,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { blockTags, startHarness, unsettledBlocks, type Harness } from './harness';
 
-/** The elements the runtime loads and upgrades (the site chrome's, on Lit, have no closure and no state). */
-const BLOCK_TAGS = Object.keys((JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { closures: Record<string, string[]> }).closures);
-/** Those not settled that should be (no named functions inside: tsx would name them with a helper the page lacks). */
-const UNSETTLED = (tags: string[]) =>
-  [...document.querySelectorAll(tags.join(','))]
-    .filter((e) => e.getAttribute('data-load-on') !== 'interaction' && (['eager', 'idle'].includes(e.getAttribute('data-load-on') ?? '') || e.checkVisibility()))
-    .filter((e) => !['ready', 'error'].includes(e.getAttribute('data-sqs-state') ?? ''))
-    .map((e) => e.localName + (e.id ? `#${e.id}` : ''));
+const BLOCK_TAGS = blockTags();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const PAGES = readdirSync('packages/server/demo')
@@ -57,7 +50,7 @@ async function settle(page: Page): Promise<void> {
   // is ready or in error (one that loads on interaction keeps its server HTML until used). One the
   // scroll passed before its visibility was watched is brought into view until it settles.
   for (let round = 0; round < 3; round++) {
-    const left = await page.evaluate(UNSETTLED, BLOCK_TAGS);
+    const left = await page.evaluate(unsettledBlocks, BLOCK_TAGS);
     if (left.length === 0) break;
     await page.evaluate(async (tags) => {
       for (const element of document.querySelectorAll(tags.join(','))) {
@@ -70,7 +63,7 @@ async function settle(page: Page): Promise<void> {
       scrollTo(0, 0);
     }, BLOCK_TAGS);
   }
-  assert.deepEqual(await page.evaluate(UNSETTLED, BLOCK_TAGS), [], 'blocks that never upgraded');
+  assert.deepEqual(await page.evaluate(unsettledBlocks, BLOCK_TAGS), [], 'blocks that never upgraded');
 }
 
 describe('axe on every demo page and state (issue 19)', () => {

@@ -15,10 +15,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { REPO_ROOT } from '../../packages/server/src/app';
-import { startHarness } from './harness';
+import { blockTags, startHarness, unsettledBlocks } from './harness';
 
-/** The elements the runtime loads and upgrades (the site chrome's, on Lit, have no closure and no state). */
-const BLOCK_TAGS = Object.keys((JSON.parse(readFileSync(`${REPO_ROOT}/dist/manifest.json`, 'utf8')) as { closures: Record<string, string[]> }).closures);
+const BLOCK_TAGS = blockTags();
 
 const DEMO_DIR = `${REPO_ROOT}/packages/server/demo`;
 const demoPages = readdirSync(DEMO_DIR)
@@ -335,12 +334,6 @@ describe('every HTML page the server registers, under a strict CSP that requires
       // until used (the exercises below use some); a hidden one (display: none) is never in view.
       // A block whose server HTML looks final upgrades at the first idle moment, which may come
       // after the network is quiet.
-      // (No named functions inside: tsx would name them with a helper the page does not have.)
-      const unsettled = (tags: string[]) =>
-        [...document.querySelectorAll(tags.join(','))]
-          .filter((e) => e.getAttribute('data-load-on') !== 'interaction' && (['eager', 'idle'].includes(e.getAttribute('data-load-on') ?? '') || e.checkVisibility()))
-          .filter((e) => !['ready', 'error'].includes(e.getAttribute('data-sqs-state') ?? ''))
-          .map((e) => e.localName + (e.id ? `#${e.id}` : ''));
       await page.evaluate(async (tags) => {
         const blocks = new Set(tags);
         // Every sqs-* element, whatever its tag (a block added later too), scrolled to once.
@@ -354,10 +347,10 @@ describe('every HTML page the server registers, under a strict CSP that requires
           }
         }
       }, BLOCK_TAGS);
-      let left = await page.evaluate(unsettled, BLOCK_TAGS);
+      let left = await page.evaluate(unsettledBlocks, BLOCK_TAGS);
       for (let waited = 0; left.length > 0 && waited < 10_000; waited += 100) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        left = await page.evaluate(unsettled, BLOCK_TAGS);
+        left = await page.evaluate(unsettledBlocks, BLOCK_TAGS);
       }
       assert.deepEqual(left, [], `blocks that never upgraded on ${path}`);
       const done: string[] = [];

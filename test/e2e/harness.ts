@@ -2,12 +2,29 @@
  * End-to-end harness: the real reference backend (fresh SQLite file) on a free port,
  * and Debian's Chromium driven by playwright-core. Nothing is mocked.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildApp, type AppOptions, type RouteSummary } from '../../packages/server/src/app';
+import { buildApp, REPO_ROOT, type AppOptions, type RouteSummary } from '../../packages/server/src/app';
 import { CHROME_ARGS, findChrome } from '../../scripts/with-chrome.mjs';
+
+/** The elements the runtime loads and upgrades (dist/manifest.json; the site chrome's, on Lit, have no closure and no state). */
+export function blockTags(): string[] {
+  return Object.keys((JSON.parse(readFileSync(path.join(REPO_ROOT, 'dist/manifest.json'), 'utf8')) as { closures: Record<string, string[]> }).closures);
+}
+
+/**
+ * For page.evaluate with blockTags(): the blocks not ready nor in error that should be, those a
+ * visitor would see or that load eagerly or at idle (one that loads on interaction keeps its
+ * server HTML until used; a hidden one is never in view). No named functions inside: tsx would
+ * name them with a helper the page does not have.
+ */
+export const unsettledBlocks = (tags: string[]): string[] =>
+  [...document.querySelectorAll(tags.join(','))]
+    .filter((e) => e.getAttribute('data-load-on') !== 'interaction' && (['eager', 'idle'].includes(e.getAttribute('data-load-on') ?? '') || e.checkVisibility()))
+    .filter((e) => !['ready', 'error'].includes(e.getAttribute('data-sqs-state') ?? ''))
+    .map((e) => e.localName + (e.id ? `#${e.id}` : ''));
 
 export interface Harness {
   origin: string;
