@@ -14,7 +14,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { blockTags, startHarness, unsettledBlocks, type Harness } from './harness';
+import { blockTags, expectBlocksSettled, startHarness, type Harness } from './harness';
 
 const BLOCK_TAGS = blockTags();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -46,24 +46,8 @@ async function settle(page: Page): Promise<void> {
     scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  // Every block the runtime upgrades that the visitor would see, or that loads eagerly or at idle,
-  // is ready or in error (one that loads on interaction keeps its server HTML until used). One the
-  // scroll passed before its visibility was watched is brought into view until it settles.
-  for (let round = 0; round < 3; round++) {
-    const left = await page.evaluate(unsettledBlocks, BLOCK_TAGS);
-    if (left.length === 0) break;
-    await page.evaluate(async (tags) => {
-      for (const element of document.querySelectorAll(tags.join(','))) {
-        if (['ready', 'error'].includes(element.getAttribute('data-sqs-state') ?? '') || element.getAttribute('data-load-on') === 'interaction' || !element.checkVisibility()) continue;
-        element.scrollIntoView();
-        for (let waited = 0; waited < 5000 && !['ready', 'error'].includes(element.getAttribute('data-sqs-state') ?? ''); waited += 50) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }
-      scrollTo(0, 0);
-    }, BLOCK_TAGS);
-  }
-  assert.deepEqual(await page.evaluate(unsettledBlocks, BLOCK_TAGS), [], 'blocks that never upgraded');
+  await expectBlocksSettled(page, BLOCK_TAGS, page.url());
+  await page.evaluate(() => scrollTo(0, 0));
 }
 
 describe('axe on every demo page and state (issue 19)', () => {

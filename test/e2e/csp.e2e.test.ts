@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { REPO_ROOT } from '../../packages/server/src/app';
-import { blockTags, startHarness, unsettledBlocks } from './harness';
+import { blockTags, expectBlocksSettled, startHarness } from './harness';
 
 const BLOCK_TAGS = blockTags();
 
@@ -329,30 +329,17 @@ describe('every HTML page the server registers, under a strict CSP that requires
       const response = await page.goto(url(path));
       const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
       assert.match(csp, /require-trusted-types-for 'script'/, `${path} is sent with the strict policy`);
-      // Every block in view until it has settled (ready, or in error and reported), so each loads
-      // and upgrades under the policy. A block that loads on interaction keeps its server HTML
-      // until used (the exercises below use some); a hidden one (display: none) is never in view.
-      // A block whose server HTML looks final upgrades at the first idle moment, which may come
-      // after the network is quiet.
-      await page.evaluate(async (tags) => {
-        const blocks = new Set(tags);
-        // Every sqs-* element, whatever its tag (a block added later too), scrolled to once.
+      // Every sqs-* element in view once, whatever its tag (a block added later too), then every
+      // block until it has settled (ready, or in error and reported), so each loads and upgrades
+      // under the policy.
+      await page.evaluate(async () => {
         for (const element of document.querySelectorAll('*')) {
           if (!element.localName.startsWith('sqs-')) continue;
           element.scrollIntoView();
           await new Promise((resolve) => requestAnimationFrame(resolve));
-          if (!blocks.has(element.localName) || element.getAttribute('data-load-on') === 'interaction' || !element.checkVisibility()) continue;
-          for (let waited = 0; waited < 10_000 && !['ready', 'error'].includes(element.getAttribute('data-sqs-state') ?? ''); waited += 50) {
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
         }
-      }, BLOCK_TAGS);
-      let left = await page.evaluate(unsettledBlocks, BLOCK_TAGS);
-      for (let waited = 0; left.length > 0 && waited < 10_000; waited += 100) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        left = await page.evaluate(unsettledBlocks, BLOCK_TAGS);
-      }
-      assert.deepEqual(left, [], `blocks that never upgraded on ${path}`);
+      });
+      await expectBlocksSettled(page, BLOCK_TAGS, path);
       const done: string[] = [];
       for (const exercise of exercises) {
         const label = await exercise(page);

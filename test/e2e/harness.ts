@@ -2,6 +2,7 @@
  * End-to-end harness: the real reference backend (fresh SQLite file) on a free port,
  * and Debian's Chromium driven by playwright-core. Nothing is mocked.
  */
+import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,32 @@ export const unsettledBlocks = (tags: string[]): string[] =>
     .filter((e) => e.getAttribute('data-load-on') !== 'interaction' && (['eager', 'idle'].includes(e.getAttribute('data-load-on') ?? '') || e.checkVisibility()))
     .filter((e) => !['ready', 'error'].includes(e.getAttribute('data-sqs-state') ?? ''))
     .map((e) => e.localName + (e.id ? `#${e.id}` : ''));
+
+/**
+ * Fails unless every block in `tags` a visitor would see (or that loads eagerly or at idle) becomes
+ * ready or in error within 30 s. Each still pending is brought into view until it settles, up to
+ * 5 s each: a walk that scrolled past it before its visibility was watched left it on its server
+ * HTML, and a block whose server HTML looks final upgrades at an idle moment that may come after
+ * the network is quiet.
+ */
+export async function expectBlocksSettled(page: Page, tags: string[], where: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let left = await page.evaluate(unsettledBlocks, tags);
+  while (left.length > 0 && Date.now() < deadline) {
+    await page.evaluate(async (names) => {
+      for (const element of document.querySelectorAll(names.join(','))) {
+        if (['ready', 'error'].includes(element.getAttribute('data-sqs-state') ?? '') || element.getAttribute('data-load-on') === 'interaction' || !element.checkVisibility()) continue;
+        element.scrollIntoView();
+        for (let waited = 0; waited < 5000 && !['ready', 'error'].includes(element.getAttribute('data-sqs-state') ?? ''); waited += 50) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    }, tags);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left = await page.evaluate(unsettledBlocks, tags);
+  }
+  assert.deepEqual(left, [], `blocks that never upgraded on ${where}`);
+}
 
 export interface Harness {
   origin: string;
