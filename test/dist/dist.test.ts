@@ -175,12 +175,24 @@ describe('dist/ (CONTRACT.md §2)', () => {
     const runtime = read('runtime.js');
     for (const name of sliderNames) {
       const files = full.designs['sqs-gallery']![name]!;
-      // keen-slider's own chunk is among them, and nothing the gallery's closure has already.
+      // keen-slider's code is among them (in the slider design's chunk), and nothing the gallery's closure has already.
       expect(files.some((file) => /keen-slider/.test(readFileSync(path.join(dist, `${file}.map`), 'utf8'))), name).toBe(true);
       for (const file of files) {
         expect(full.closures['sqs-gallery'], file).not.toContain(file);
         expect(runtime, file).toContain(`"${path.posix.relative('chunks', file).replace(/\.js$/, '')}"`);
       }
+    }
+  });
+
+  it("asks for the carousel's scripts in at most 10 files, two waves of a phone's 6 HTTP/1.1 connections with the page's stylesheet and first photo, on both builds (issue 13)", () => {
+    for (const build of ['', 'lite/']) {
+      const full = JSON.parse(read(`${build}manifest.json`)) as { core: string[]; closures: Record<string, string[]>; designs: Record<string, Record<string, string[]>> };
+      const carousel = full.designs['sqs-gallery']!.carousel!;
+      // keen-slider ships with the slider design's code, one file (rollup.config.mjs chunkOf).
+      expect(carousel, build).toHaveLength(1);
+      // The gallery's own code is in elements/sqs-gallery.js, not in a chunk beside it (preserveEntrySignatures).
+      expect(full.closures['sqs-gallery']!.filter((file) => file.startsWith('chunks/gallery-core')), build).toEqual([]);
+      expect(new Set(['runtime.js', ...full.core, ...full.closures['sqs-gallery']!, ...carousel]).size, build).toBeLessThanOrEqual(10);
     }
   });
 
