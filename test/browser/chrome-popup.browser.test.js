@@ -123,6 +123,11 @@ describe('chrome: popup overlay (built dist/runtime.js)', () => {
     const before = await restart({ ...POPUP, version: 4 });
     await opened();
     await waitFor(() => deepActiveElement()?.getAttribute('part') === 'close', { message: 'focus on the close button' });
+    // The popup's newsletter form upgrades once it shows, which changes the dialog's height and so
+    // where its close button is: a click aimed before that can land beside the button (seen on a
+    // loaded CI machine). The real click goes where the button is once the form has settled.
+    await waitFor(() => ['ready', 'error'].includes(host().querySelector('sqs-newsletter')?.getAttribute('data-sqs-state')), { message: 'the newsletter form settled', timeout: 10000 });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await click(host().shadowRoot.querySelector('[part=close]'));
     await waitFor(() => !host(), { message: 'the popup gone' });
     expect(document.activeElement === before).to.equal(true);
