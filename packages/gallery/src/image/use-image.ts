@@ -4,7 +4,7 @@
  * (unless eager), measures the box, asks the loader for a width, queues the load and
  * fetches again only when a larger width is needed (or the update is forced).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { imageWarnings, imageWarningText } from './image-messages';
 import { currentDevice, loadImage, sharedImageQueue } from './image-environment';
 import type { ImageQueue } from './image-queue';
@@ -31,7 +31,7 @@ import {
   type ServerImage,
   type SizeFormat,
 } from './image-sizing';
-import { measure, watchNear, watchSize } from './observe';
+import { watchNear, watchSize } from './observe';
 
 export type ImageState = 'unloaded' | 'loading' | 'loaded' | 'error';
 
@@ -101,8 +101,13 @@ export function useImage(options: UseImageOptions) {
   const frame = useRef<HTMLElement | null>(null);
   const [box, setBox] = useState<Box | null>(null);
   const [near, setNear] = useState(eager);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [state, setState] = useState<ImageState>('unloaded');
+  // The server's image, when the browser has it already, is shown from the first render: no
+  // request, no flash, and no second render pass to adopt it (issue 13).
+  const server = options.serverImage;
+  const adoptable = (image: ServerImage | null | undefined): Loaded | null =>
+    image?.complete && valid ? { src, url: image.url, width: image.width ?? 0 } : null;
+  const [loaded, setLoaded] = useState<Loaded | null>(() => adoptable(server));
+  const [state, setState] = useState<ImageState>(() => (adoptable(server) ? 'loaded' : 'unloaded'));
   const inflight = useRef<{ src: string; width: number; controller: AbortController } | null>(null);
   // The callbacks may change every render; the load in flight calls the latest.
   const callbacks = useRef(options);
@@ -112,11 +117,17 @@ export function useImage(options: UseImageOptions) {
     frame.current = node;
   }, []);
 
-  useLayoutEffect(() => {
+  // The box comes from the shared ResizeObserver, whose first report arrives once the browser has
+  // laid the frame out anyway: no getBoundingClientRect forcing a layout inside React's commit,
+  // which a trace of the 24-slide carousel on a 4x slower CPU showed as the commit's hottest
+  // frame, and the re-render it asks for is a transition, so 24 images re-render in slices that
+  // yield (issue 13 item 5). Until then a fill image sits at its focal point's percentages.
+  useEffect(() => {
     const node = frame.current;
     if (!node) return undefined;
-    setBox(measure(node));
-    return watchSize(node, (next) => setBox((prev) => (prev && prev.width === next.width && prev.height === next.height ? prev : next)));
+    return watchSize(node, (next) =>
+      startTransition(() => setBox((prev) => (prev && prev.width === next.width && prev.height === next.height ? prev : next))),
+    );
   }, []);
 
   useEffect(() => {
@@ -144,11 +155,11 @@ export function useImage(options: UseImageOptions) {
     }
   }, [src, options.mode, options.fitAlignment]);
 
-  // The server's image, shown at once when the browser has it already: no request, no flash.
-  const server = options.serverImage;
+  // A server image complete after the first render (a new slide list) is adopted the same way;
+  // the first render's adoption only needs its onLoad.
   useLayoutEffect(() => {
-    if (!server?.complete || !valid) return;
-    const adopted = { src, url: server.url, width: server.width ?? 0 };
+    const adopted = adoptable(server);
+    if (!adopted) return;
     setLoaded((prev) => prev ?? adopted);
     setState('loaded');
     callbacks.current.onLoad?.({ url: adopted.url, width: adopted.width });
