@@ -34,6 +34,33 @@ describe('images once (issue 13)', () => {
     expect(shown).to.deep.equal(urls.map((url) => new URL(url, location.href).href));
   });
 
+  it('shows a complete server image from its first render: no frame passes through "unloaded" (one render, not two)', async () => {
+    const urls = [fresh(750), fresh(750), fresh(750)];
+    const gallery = fixture(`<sqs-gallery data-load-on="interaction" data-block-json='{"design":"grid","slidesPerRow":3}'>
+      ${urls.map((url, i) => `<figure data-src="${base(url)}" data-image-dimensions="1500x1000"><img src="${url}" alt="Photo ${i}" width="300" height="200"></figure>`).join('')}
+    </sqs-gallery>`);
+    await loaded(gallery);
+    // Every state a frame shows after its insertion is an attribute change in its shadow root.
+    const changes = [];
+    const watch = (root) => new MutationObserver((list) => changes.push(...list.map((r) => `${r.oldValue} → ${r.target.getAttribute('data-state')}`)))
+      .observe(root, { subtree: true, attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
+    if (gallery.shadowRoot) watch(gallery.shadowRoot);
+    else {
+      const attach = gallery.attachShadow.bind(gallery);
+      gallery.attachShadow = (init) => {
+        const root = attach(init);
+        watch(root);
+        return root;
+      };
+    }
+    gallery.dispatchEvent(new Event('pointerenter'));
+    await ready(gallery);
+    await sleep(100);
+    const frames = [...gallery.shadowRoot.querySelectorAll('.sqs-image-frame')];
+    expect(frames.map((frame) => frame.getAttribute('data-state'))).to.deep.equal(['loaded', 'loaded', 'loaded']);
+    expect(changes).to.deep.equal([]);
+  });
+
   it('a lazy srcset <img> that has not chosen yet is not adopted by its src: each photo once, at the width its slot needs', async () => {
     // Issue 13's lite race: the block read such an <img> as its `src` (750w) and fetched that on top of
     // the browser's srcset choice (500w). Far below the fold, the lazy <img>s have chosen nothing at upgrade.
