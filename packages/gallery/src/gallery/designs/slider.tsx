@@ -54,21 +54,9 @@ export function SliderDesign(props: MovingDesignProps) {
   // (update() alone would go back to the initial one). keen-slider measures only on window
   // resizes, but the frame also changes on its own: a site that styles the server fallback
   // until the block is ready (a grid of figures) gives the first render a narrower box.
-  // keen-slider measured the track when it was made, so only a per-row count or a width it has
-  // not measured asks again: each update() is a forced layout of every slide, which a trace of the
-  // 24-slide carousel on a 4x slower CPU showed beside React's commit (issue 13).
   const indexRef = useRef(index);
   indexRef.current = index;
-  const measuredPerRow = useRef<number | null>(null);
-  useEffect(() => {
-    const s = slider.current;
-    if (!s) return;
-    const first = measuredPerRow.current === null;
-    if (first) measuredPerRow.current = perRow;
-    if ((first && width === 0) || (perRow === measuredPerRow.current && Math.round(s.size) === Math.round(width))) return;
-    measuredPerRow.current = perRow;
-    s.update(undefined, indexRef.current);
-  }, [perRow, width, slider]);
+  useEffect(() => slider.current?.update(undefined, indexRef.current), [perRow, width, slider]);
   useEffect(() => {
     const s = slider.current;
     if (s && s.track.details && s.track.details.rel !== index) s.moveToIdx(index);
