@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia } from '@web/test-runner-commands';
-import { axeViolations, waitFor } from './helpers.js';
+import { axeViolations, nextFrames, waitFor } from './helpers.js';
 
 /**
  * Block animations (issue 14 item 7, SPEC.md §4 "Block animations", §9 thresholds) in the BUILT
@@ -38,7 +38,7 @@ describe('block animations (built runtime)', () => {
     document.getElementById('below').scrollIntoView({ block: 'center' });
     await waitFor(() => loaded('below'), { message: 'below revealed' });
     window.scrollTo(0, 0);
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await nextFrames();
     expect(loaded('below')).to.equal(true);
   });
 

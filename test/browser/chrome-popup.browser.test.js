@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import { axeViolations, cleanup, click, deepActiveElement, fixture, sleep, waitFor } from './helpers.js';
+import { axeViolations, cleanup, click, deepActiveElement, fixture, nextFrames, sleep, waitFor } from './helpers.js';
 
 /**
  * The popup overlay (issue 6 item 2) in the BUILT dist/runtime.js: shown from the page
@@ -127,7 +127,7 @@ describe('chrome: popup overlay (built dist/runtime.js)', () => {
     // where its close button is: a click aimed before that can land beside the button (seen on a
     // loaded CI machine). The real click goes where the button is once the form has settled.
     await waitFor(() => ['ready', 'error'].includes(host().querySelector('sqs-newsletter')?.getAttribute('data-sqs-state')), { message: 'the newsletter form settled', timeout: 10000 });
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames();
     await click(host().shadowRoot.querySelector('[part=close]'));
     await waitFor(() => !host(), { message: 'the popup gone' });
     expect(document.activeElement === before).to.equal(true);

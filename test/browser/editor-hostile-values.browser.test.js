@@ -9,7 +9,7 @@
  * submits it and a reset goes back to the attribute's; axe finds nothing on the states it leaves.
  */
 import { expect } from '@esm-bundle/chai';
-import { axeViolations, cleanup, fixture, ready, waitFor } from './helpers.js';
+import { axeViolations, cleanup, fixture, nextFrames, ready, sleep, waitFor } from './helpers.js';
 
 const HOSTILE = {
   empty: '',
@@ -45,7 +45,7 @@ const CONTROLS = [
 ];
 
 /** The views' renders done: two frames and a task. */
-const settled = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+const settled = () => nextFrames().then(() => sleep(0));
 const problemText = (host) => host.shadowRoot.querySelector('[part="problem"]')?.textContent.trim() ?? '';
 /** Markup that came from a value and could run: an element with an inline handler. */
 const handlers = (host) => [...host.shadowRoot.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on')));

@@ -35,6 +35,9 @@ export const ready = (element) => waitFor(() => element.getAttribute('data-sqs-s
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Two animation frames: what the last change laid out has been painted (and its observers told). */
+export const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 /** A real mouse click at the centre of an element (through the browser's input pipeline). */
 export async function click(element) {
   element.scrollIntoView({ block: 'center' });

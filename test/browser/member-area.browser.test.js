@@ -9,7 +9,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/elements/sqs-member-area.js';
-import { axeViolations, cleanup, click, deepActiveElement, fixture, ready, waitFor } from './helpers.js';
+import { axeViolations, cleanup, click, deepActiveElement, fixture, nextFrames, ready, waitFor } from './helpers.js';
 
 const AREA = `<sqs-member-area data-load-on="eager" data-block-json='{"label":"Billing period"}'>
   <p>Already a member? <a id="sign-in-link" href="/members/join?mode=sign-in" data-join="sign-in">Sign in</a></p>
@@ -241,7 +241,7 @@ describe('sqs-member-area (built element)', () => {
     const monthlyTop = host.querySelector('#join-monthly').getBoundingClientRect().top;
     host.dispatchEvent(new Event('focusin')); // wanted now, without a click (user input would excuse a shift)
     await ready(host);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))); // the shifts of the upgrade's frame are reported
+    await nextFrames(); // the shifts of the upgrade's frame are reported
     observer.disconnect();
     expect(shown(host)).to.deep.equal(['Monthly']);
     expect(JSON.stringify(host.getBoundingClientRect())).to.equal(box);

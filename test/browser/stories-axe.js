@@ -8,6 +8,7 @@
 // Reduced motion is emulated: axe measures colours as drawn, not half-way through a fade.
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia } from '@web/test-runner-commands';
+import { nextFrames } from './helpers.js';
 
 const STATIC = '/storybook-static';
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -57,7 +58,7 @@ async function settle(doc) {
   const start = performance.now();
   while (pending().length && performance.now() - start < 4000) await new Promise((resolve) => setTimeout(resolve, 25));
   await Promise.all(all().filter((el) => el.updateComplete).map((el) => el.updateComplete));
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await nextFrames();
 }
 
 /** The sections the stories-axe-*.browser.test.js files check between them. */

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia } from '@web/test-runner-commands';
 import '/dist/elements/sqs-text-highlight.js';
-import { axeViolations, cleanup, fixture, ready, waitFor } from './helpers.js';
+import { axeViolations, cleanup, fixture, nextFrames, ready, waitFor } from './helpers.js';
 
 const SHAPES = ['circle', 'cross', 'enclose', 'jagged', 'marker', 'scribble', 'strike', 'strikeDiagonal', 'underline', 'underlineCurve', 'underlineDouble', 'wave'];
 const svg = (host) => host.shadowRoot.querySelector('svg[part="shape"]');
@@ -45,7 +45,7 @@ describe('sqs-text-highlight (built element)', () => {
     page.querySelector('.spacer').style.height = '3000px';
     const host = page.querySelector('sqs-text-highlight');
     await ready(host);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames();
     expect(svg(host).hasAttribute('data-drawn')).to.equal(false);
     expect(getComputedStyle(svg(host)).clipPath).to.equal('inset(0px 100% 0px 0px)');
     host.scrollIntoView();
