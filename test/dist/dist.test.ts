@@ -196,6 +196,25 @@ describe('dist/ (CONTRACT.md §2)', () => {
     }
   });
 
+  it("puts V8's compile hint on every file a block or design loads, first line, and on none of what every page or the banner loads, on both builds (issue 13 item 5)", () => {
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    for (const build of ['', 'lite/']) {
+      const full = JSON.parse(read(`${build}manifest.json`)) as { core: string[]; closures: Record<string, string[]>; designs: Record<string, Record<string, string[]>>; banner: string[] };
+      const everyPage = new Set(['runtime.js', ...full.core, ...full.banner]);
+      const blockFiles = new Set([...Object.values(full.closures).flat(), ...Object.values(full.designs).flatMap((byName) => Object.values(byName).flat())]);
+      const hinted = (file: string) => read(`${build}${file}`).startsWith(HINT);
+      for (const file of blockFiles) if (!everyPage.has(file)) expect(hinted(file), `${build}${file}`).toBe(true);
+      for (const file of everyPage) expect(hinted(file), `${build}${file}`).toBe(false);
+      // Nor the site services, fetched at idle, nor an editor control's file.
+      const services = readdirSync(path.join(dist, build, 'chunks')).filter((f) => /^(runtime-services|analytics-page|error-reporter)-.*\.js$/.test(f));
+      expect(services.length, build).toBeGreaterThanOrEqual(3);
+      for (const file of services) expect(hinted(`chunks/${file}`), `${build}${file}`).toBe(false);
+      expect(hinted('elements/sqs-color-picker.js'), build).toBe(false);
+      // The framework chunk is the one that matters most (React's first render).
+      expect([...blockFiles].some((file) => /^chunks\/(react|preact)-/.test(file) && hinted(file)), build).toBe(true);
+    }
+  });
+
   it("lists the cookie banner's files for runtime.js to ask for on a first visit, under the context id and cookie name the runtime uses (issue 13 item 2)", async () => {
     const { PAGE_CONTEXT_ID } = await import('../../packages/runtime/src/page/page-context');
     const { CONSENT_COOKIE } = await import('../../packages/runtime/src/contracts/storage-keys');
