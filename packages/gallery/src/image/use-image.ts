@@ -107,7 +107,7 @@ export function useImage(options: UseImageOptions) {
   const adoptable = (image: ServerImage | null | undefined): Loaded | null =>
     image?.complete && valid ? { src, url: image.url, width: image.width ?? 0 } : null;
   const [loaded, setLoaded] = useState<Loaded | null>(() => adoptable(server));
-  const [state, setState] = useState<ImageState>(() => (adoptable(server) ? 'loaded' : 'unloaded'));
+  const [state, setState] = useState<ImageState>(loaded ? 'loaded' : 'unloaded');
   const inflight = useRef<{ src: string; width: number; controller: AbortController } | null>(null);
   // The callbacks may change every render; the load in flight calls the latest.
   const callbacks = useRef(options);
