@@ -378,6 +378,8 @@ interface Summary {
   tbt: number | null;
   lcp: number | null;
   cls: number | null;
+  /** First contentful paint in the ready runs: no tap comes before it (probes.ts), so no answer either. */
+  firstPaint: number | null;
   ready: number | null;
   /** Ready runs where the widget answered, of those that ran. */
   answered: number;
@@ -403,6 +405,7 @@ function summarize(pg: Page$, load: LoadResult | null, ready: ReadyResult[], lh:
     tbt: median(good.map((r) => r.tbt)),
     lcp: median(good.map((r) => r.lcp)),
     cls: median(good.map((r) => r.cls)),
+    firstPaint: median(ready.map((r) => r.fcp).filter((v): v is number => v != null)),
     ready: median(answered.map((r) => r.doneAt)),
     answered: answered.length,
     readyRuns: ready.length,
@@ -418,8 +421,8 @@ function report(pages: Page$[], summaries: Map<string, Summary>, chromiumVersion
     return values.length ? Math.min(...values) : null;
   };
   const lines = [
-    '| widget | page | JS before tap (gzip) | CSS before tap | + on tap (JS + CSS) | Lighthouse | TBT ms | LCP ms | CLS | ready ms | ÷ best peer | taps | one tap answered | chain depth | photos before tap |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| widget | page | JS before tap (gzip) | CSS before tap | + on tap (JS + CSS) | Lighthouse | TBT ms | LCP ms | CLS | first paint ms | ready ms | ÷ best peer | taps | one tap answered | chain depth | photos before tap |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   let widget = '';
   for (const p of pages) {
@@ -438,6 +441,7 @@ function report(pages: Page$[], summaries: Map<string, Summary>, chromiumVersion
       num(s.tbt),
       num(s.lcp),
       num(s.cls, 3),
+      num(s.firstPaint),
       ready,
       ratio,
       p.interact ? num(s.taps) : '—',
@@ -468,8 +472,13 @@ function report(pages: Page$[], summaries: Map<string, Summary>, chromiumVersion
       const s = summaries.get(p.label)!;
       const bestReady = best(p.widget, (x) => x.ready);
       const bestImages = best(p.widget, (x) => x.images);
+      const readyGoal = bestReady == null ? null : 0.8 * bestReady;
+      // A goal earlier than the page's own first paint cannot be met on this link by any page: no
+      // tap comes before the first paint. Said, so the row is read as the link's floor, not a gap.
+      const belowPaint = readyGoal != null && s.firstPaint != null && readyGoal < s.firstPaint ? ` (goal ${num(readyGoal)} ms < first paint ${num(s.firstPaint)} ms)` : '';
+      const readyMet = readyGoal == null || s.ready == null ? null : s.ready <= readyGoal;
       lines.push(
-        `| ${p.widget}${p.name === 'ours' ? '' : ` (${p.name})`} | ${mark(bestReady == null || s.ready == null ? null : s.ready <= 0.8 * bestReady)} | ${mark(s.taps == null ? null : s.taps <= 1)} | ` +
+        `| ${p.widget}${p.name === 'ours' ? '' : ` (${p.name})`} | ${mark(readyMet)}${readyMet === false ? belowPaint : ''} | ${mark(s.taps == null ? null : s.taps <= 1)} | ` +
           `${mark(s.oneTap.runs === 0 ? null : s.oneTap.answered === s.oneTap.runs)} | ` +
           `${mark(s.lighthouse == null ? null : s.lighthouse >= 95)} | ${mark(s.tbt == null ? null : s.tbt <= 150)} | ` +
           `${mark(bestImages == null || s.images == null ? null : s.images <= bestImages)} | ${mark(s.depth == null ? null : s.depth <= 2)} |`,
