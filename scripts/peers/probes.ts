@@ -27,6 +27,9 @@ export const slideEntered = (viewportSel: string, slideSel: string) => `(s, h) =
   return cr.width > 0 && r.width >= cr.width * 0.9 && r.left < cr.right - 2;
 }`;
 
+/** Any of these predicates holds. */
+export const anyOf = (...predicates: string[]) => `(s, h) => [${predicates.join(', ')}].some((p) => p(s, h))`;
+
 /** A cookie with this name has been written (consent stored). */
 export const cookieSet = (name: string) => `() => document.cookie.split('; ').some((c) => c.startsWith(${j(`${name}=`)}))`;
 

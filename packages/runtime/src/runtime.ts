@@ -11,6 +11,7 @@
  */
 import { holdEarlyClicks } from './loader/early-clicks';
 import { createPreloader, type BootTable } from './loader/preload';
+import { startServerSlideControls } from './loader/server-slide-controls';
 
 /** Filled by the build (rollup.config.mjs) from the chunks it wrote. */
 declare const __SQS_BOOT__: BootTable;
@@ -24,6 +25,8 @@ const base = new URL('./', import.meta.url);
 // Never a frameworkless block's (sqs-button's link, sqs-reviews-request's form): its server HTML
 // works on its own and must never wait.
 const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.tags).filter((tag) => !boot.frameworkless.includes(tag)));
+// A carousel's server arrows move its server strip from now on, before its code has come.
+startServerSlideControls(document);
 const preloader = createPreloader(boot, base);
 preloader.core();
 preloader.soon(document);

@@ -15,8 +15,10 @@ export interface GalleryParts {
   Thumbnails: ComponentType<ThumbnailsProps> | null;
   VideoPlayer: ComponentType<VideoPlayerProps> | null;
   videoStyles: string;
+  /** Where the visitor left the server's strip before the upgrade (server-strip.ts): the slide to start on. */
+  stripIndex: number | null;
 }
 
-export const NO_PARTS: GalleryParts = Object.freeze({ Slider: null, Thumbnails: null, VideoPlayer: null, videoStyles: '' });
+export const NO_PARTS: GalleryParts = Object.freeze({ Slider: null, Thumbnails: null, VideoPlayer: null, videoStyles: '', stripIndex: null });
 
 export const GalleryPartsContext = createContext<GalleryParts>(NO_PARTS);

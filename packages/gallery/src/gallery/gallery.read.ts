@@ -74,10 +74,15 @@ export function readGallery(host: HTMLElement): GalleryContent | BlockFallback {
 /**
  * A click held on a slide's server `<figure>` before the upgrade (issue 13: no lost tap) lands
  * on that slide's opener: the lightbox opens on the tapped slide, or its click-through link is
- * followed. Anything else held inside the gallery is clicked where it was, if still there.
+ * followed. Anything else held inside the gallery is clicked where it was, if still there. The
+ * same mapping moves keyboard focus from hidden server markup to the view at the upgrade.
  */
 export function galleryReplayTarget(host: HTMLElement, target: Element): Element | null {
   const index = figuresOf(host).findIndex((figure) => figure.contains(target));
   if (index >= 0) return host.shadowRoot?.querySelector(`.opener[data-index="${index}"]`) ?? null;
+  // A carousel's server arrow (README, "Server HTML for a carousel"): focus on it follows to the
+  // carousel's own arrow of the same direction.
+  const arrow = target.closest('[data-sqs-slide]')?.getAttribute('data-sqs-slide');
+  if (arrow === 'previous' || arrow === 'next') return host.shadowRoot?.querySelector(`.control.${arrow}`) ?? null;
   return host.contains(target) ? target : null;
 }

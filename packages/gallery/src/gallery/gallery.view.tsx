@@ -31,7 +31,7 @@ const toLightboxSlide = (slide: GallerySlide): LightboxSlide => ({
 
 export function GalleryView(props: GalleryProps & BlockViewProps<GalleryParts>) {
   const { settings, slides, host, parts } = props;
-  const gallery = useGallery(props, host);
+  const gallery = useGallery(props, host, parts.stripIndex);
   // The video player's sheet arrives with its lazily loaded code; adopted before paint.
   useLayoutEffect(() => {
     if (parts.videoStyles && host.shadowRoot) adoptStyles(host.shadowRoot, parts.videoStyles);

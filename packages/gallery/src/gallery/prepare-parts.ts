@@ -8,8 +8,9 @@ import { designOf } from '../core/design-table';
 import type { GallerySettings } from '../core/gallery-settings';
 import { NO_PARTS, type GalleryParts } from './gallery-parts';
 import type { GalleryContent } from './gallery.read';
+import { scrolledFigure } from './server-strip';
 
-export async function prepareGalleryParts(_host: HTMLElement, { settings }: { settings: GallerySettings }, { slides }: GalleryContent): Promise<GalleryParts> {
+export async function prepareGalleryParts(host: HTMLElement, { settings }: { settings: GallerySettings }, { slides }: GalleryContent): Promise<GalleryParts> {
   const { kind } = designOf(settings.design);
   const [slider, thumbnails, video] = await Promise.all([
     kind === 'slider' ? import('./designs/slider') : null,
@@ -22,5 +23,8 @@ export async function prepareGalleryParts(_host: HTMLElement, { settings }: { se
     Thumbnails: thumbnails?.SlideThumbnails ?? null,
     VideoPlayer: video?.VideoPlayer ?? null,
     videoStyles: video?.videoPlayerStyles ?? '',
+    // Read here, the task before the first render, while the server HTML is still laid out: the
+    // render attaches the shadow root, which takes the strip off the screen (at once with Preact).
+    stripIndex: kind === 'slider' ? scrolledFigure(host) : null,
   };
 }

@@ -27,7 +27,8 @@ interface HistoryMark {
   index: number;
 }
 
-export function useGallery(props: GalleryProps, host: HTMLElement) {
+/** `stripIndex`: the slide the server's strip showed at the upgrade (server-strip.ts), where a carousel starts. */
+export function useGallery(props: GalleryProps, host: HTMLElement, stripIndex: number | null = null) {
   const { settings, slides } = props;
   const count = slides.length;
   const reducedMotion = useReducedMotion();
@@ -35,9 +36,11 @@ export function useGallery(props: GalleryProps, host: HTMLElement) {
   const win = host.ownerDocument.defaultView ?? window;
   const galleryKey = host.id || 'sqs-gallery';
 
-  const [state, dispatch] = useReducer(galleryReducer, undefined, () =>
-    initialGalleryState({ count, loop: settings.loop, index: normalizeIndex(settings.currentIndex, count) }),
-  );
+  // A carousel starts where the visitor left its server strip, unless the page names a slide.
+  const [state, dispatch] = useReducer(galleryReducer, undefined, () => {
+    const start = settings.currentIndex === 0 ? (stripIndex ?? 0) : settings.currentIndex;
+    return initialGalleryState({ count, loop: settings.loop, index: normalizeIndex(start, count) });
+  });
   // A live change of `loop` (attribute or JSON) holds from this render on.
   if (state.loop !== settings.loop) dispatch({ type: 'setLoop', loop: settings.loop });
   const stateRef = useRef(state);

@@ -13,6 +13,7 @@
  */
 const HELD = Symbol.for('sqs.held');
 // The same key marks a click as recorded: it is set on events, the list on elements, never both on one object.
+// A click answered before the upgrade (a carousel's server arrow, loader/server-slide-controls.ts) is marked so too.
 const RECORDED = HELD;
 // A click whose pointerdown and pointerup straddle the upgrade lands on the host (their
 // common ancestor); the pointerdown target says what the visitor meant.
