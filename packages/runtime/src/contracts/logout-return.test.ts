@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { frameUrlOf, LOGOUT_PARAM } from '../services/editor-rules';
 import * as fromLogout from '../services/logout';
 import { addressWithoutLogoutFlag, searchWithoutLogoutFlag } from '../chrome/dialogs/logout-flag';
-import { isLogoutReturn, LOGOUT_FLAG, LOGOUT_SUCCESS_MESSAGE, LOGOUT_SUCCESS_TITLE } from './logout-return';
+import { isLogoutReturn, LOGOUT_FLAG } from './logout-return';
+import { LOGOUT_SUCCESS_MESSAGE, LOGOUT_SUCCESS_TITLE } from './logout-texts';
 
 describe('logout return (SPEC.md §2 "Logout success")', () => {
   it('keeps the texts verbatim and the flag name the logout service writes', () => {

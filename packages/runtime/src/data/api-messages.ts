@@ -1,13 +1,21 @@
 import { message } from '../contracts/messages';
 import type { ApiResult } from './api-types';
-import { API_MESSAGES, type ApiMessageKey } from './api-texts';
+import { API_NETWORK_TEXT } from './api-texts';
 
 /**
  * SPEC.md §8 "Data layer" texts, exactly. They are the fallbacks of the message ids
  * `api.<key>` (`api.unauthorized`, `api.serverError`, `api.unavailable`, `api.network`,
  * `api.parse`): a site translates them with `setMessages` (contracts/messages.ts).
  */
-export { API_MESSAGES, type ApiMessageKey } from './api-texts';
+export const API_MESSAGES = {
+  unauthorized: 'Unauthorized request',
+  serverError: 'Internal server error. Please try again later.',
+  unavailable: 'This service is temporarily unavailable. Please try again later.',
+  network: API_NETWORK_TEXT,
+  parse: 'Internal Error: Unable to parse the response as JSON.',
+} as const;
+
+export type ApiMessageKey = keyof typeof API_MESSAGES;
 
 /** The shown text of `key`: the site's translation of `api.<key>`, else the SPEC.md text. */
 export function apiMessage(key: ApiMessageKey): string {

@@ -1,14 +1,7 @@
 /**
- * SPEC.md §8 "Data layer" texts, exactly: the fallbacks of the message ids `api.<key>`
- * (api-messages.ts formats them through the site's table). A module of its own, with no
- * imports, so the lazy client can name the network text without the formatter.
+ * SPEC.md §8 "Data layer": the text of a request that got no answer, exactly (the fallback of
+ * `api.network`). A module of its own, with no imports, in the chunk every page loads
+ * (runtime-shared): the lazy client names it when the data layer's code itself cannot load. The
+ * other §8 texts are only ever shown by that code, and ship with it (api-messages.ts).
  */
-export const API_MESSAGES = {
-  unauthorized: 'Unauthorized request',
-  serverError: 'Internal server error. Please try again later.',
-  unavailable: 'This service is temporarily unavailable. Please try again later.',
-  network: 'Unable to connect…',
-  parse: 'Internal Error: Unable to parse the response as JSON.',
-} as const;
-
-export type ApiMessageKey = keyof typeof API_MESSAGES;
+export const API_NETWORK_TEXT = 'Unable to connect…';

@@ -12,7 +12,7 @@
  */
 import { report } from '../report';
 import type { ApiClient, ApiClientOptions, ApiResult, Method, RequestOptions } from './api-types';
-import { API_MESSAGES } from './api-texts';
+import { API_NETWORK_TEXT } from './api-texts';
 
 type ApiClientModule = { createApiClient(options: ApiClientOptions): ApiClient };
 
@@ -25,7 +25,7 @@ async function offline(): Promise<ApiResult<never>> {
   try {
     return (await import('./api-messages')).noAnswer();
   } catch {
-    return { ok: false, status: 0, kind: 'network', message: API_MESSAGES.network, data: null, retryAfter: null };
+    return { ok: false, status: 0, kind: 'network', message: API_NETWORK_TEXT, data: null, retryAfter: null };
   }
 }
 

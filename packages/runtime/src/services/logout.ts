@@ -17,7 +17,8 @@ import { FRAME_URL_PARAM, LOGOUT_PARAM } from './editor-rules';
 export const LOGOUT_PATH = '/api/auth/Logout';
 // The return side (the 'Logout Successful' dialog) lives in a pure module the dialogs'
 // start chunk can import without this file's editor dependencies.
-export { isLogoutReturn, LOGOUT_SUCCESS_MESSAGE, LOGOUT_SUCCESS_TITLE } from '../contracts/logout-return';
+export { isLogoutReturn } from '../contracts/logout-return';
+export { LOGOUT_SUCCESS_MESSAGE, LOGOUT_SUCCESS_TITLE } from '../contracts/logout-texts';
 
 /**
  * Where a logout lands (pure). `previewUrl` is the page the editor preview showed, as a

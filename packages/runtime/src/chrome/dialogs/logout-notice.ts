@@ -1,10 +1,10 @@
 /**
  * SPEC.md §2 "Logout success": a page opened with logout=true shows the 'Logout Successful'
  * information dialog once. The flag leaves the address first (history.replaceState), so a
- * reload does not show it again. Imported only by start-dialogs.ts, so the texts of
- * contracts/logout-return.ts stay in that chunk and need no chunk of their own.
+ * reload does not show it again. Imported only by start-dialogs.ts; its texts
+ * (contracts/logout-texts.ts) come with it, not with every page.
  */
-import { LOGOUT_SUCCESS_MESSAGE, LOGOUT_SUCCESS_TITLE } from '../../contracts/logout-return';
+import { LOGOUT_SUCCESS_MESSAGE, LOGOUT_SUCCESS_TITLE } from '../../contracts/logout-texts';
 import { message } from '../../contracts/messages';
 import { report } from '../../report';
 import { openAlert } from './alert-dialog';
