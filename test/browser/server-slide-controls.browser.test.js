@@ -11,8 +11,9 @@ const PHOTO = '/packages/server/demo/assets/gallery/photo-1.png';
 // holds the arrows still while the strip scrolls under them.
 const STRIP_CSS = `<style>
   .carousel { position: relative; width: 400px }
-  .carousel sqs-gallery { display: block }
-  .carousel sqs-gallery:not([data-sqs-state=ready]) { display: flex; overflow-x: auto; scroll-snap-type: x mandatory }
+  .carousel sqs-gallery { display: block; overflow: hidden }
+  .carousel sqs-gallery:not([data-sqs-state=ready]) { display: flex; scroll-snap-type: x mandatory }
+  .carousel sqs-gallery:not(:defined) { overflow-x: auto }
   .carousel sqs-gallery:not([data-sqs-state=ready]) > figure { flex: 0 0 100%; margin: 0; scroll-snap-align: start }
   .carousel sqs-gallery > figure img { display: block; width: 100%; height: auto }
   .carousel [data-sqs-slide] { position: absolute; top: 8px; width: 44px; height: 44px }

@@ -71,6 +71,31 @@ describe('no lost tap during an upgrade', () => {
     await page.close();
   });
 
+  it('a carousel: its server arrows move the strip before the upgrade, once, and the carousel starts on the slide shown', async () => {
+    // README, "Server HTML for a carousel": the demo's carousel is a scroll-snap strip, three a view.
+    const page = await slowPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // the strip jumps: its position is exact at once
+    await page.goto(`${h.origin}/gallery`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#carousel').scrollIntoViewIfNeeded();
+    const next = page.locator('#carousel > [data-sqs-slide="next"]');
+    await next.waitFor({ state: 'visible' }); // hidden in the HTML; runtime.js shows it
+    await tapNow(page, '#carousel > [data-sqs-slide="next"]');
+    const shown = () => page.locator('#carousel').evaluate((el) => {
+      const figures = [...el.querySelectorAll(':scope > figure')] as HTMLElement[];
+      return figures.findIndex((figure) => Math.abs(figure.offsetLeft - figures[0]!.offsetLeft - el.scrollLeft) < 2);
+    });
+    assert.equal(await shown(), 3, 'the strip moved one view, before the upgrade');
+    assert.notEqual(await state(page, '#carousel'), 'ready');
+    page.release();
+    await page.locator('#carousel[data-sqs-state="ready"]').waitFor({ timeout: 20_000 });
+    const current = await page.locator('#carousel').evaluate((el) =>
+      [...el.shadowRoot!.querySelectorAll('.keen-slider__slide')].findIndex((slide) => slide.getAttribute('aria-current') === 'true'),
+    );
+    assert.equal(current, 3, 'the carousel starts where the strip was, and the tap was not replayed');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
   it('an accordion: the tapped item opens, once (not opened and closed again)', async () => {
     const page = await slowPage();
     await page.goto(`${h.origin}/accordion`, { waitUntil: 'domcontentloaded' });
