@@ -24,9 +24,10 @@ const base = new URL('./', import.meta.url);
 // themselves (loader/replay.ts), on the same element keys.
 // Never a frameworkless block's (sqs-button's link, sqs-reviews-request's form): its server HTML
 // works on its own and must never wait.
-const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.tags).filter((tag) => !boot.frameworkless.includes(tag)));
-// A carousel's server arrows move its server strip from now on, before its code has come.
+// A carousel's server arrows move its server strip from now on, before its code has come; first,
+// so that its listener sees their clicks before the early holder does.
 startServerSlideControls(document);
+const stopEarlyClicks = holdEarlyClicks(document, Object.keys(boot.tags).filter((tag) => !boot.frameworkless.includes(tag)));
 const preloader = createPreloader(boot, base);
 preloader.core();
 preloader.soon(document);

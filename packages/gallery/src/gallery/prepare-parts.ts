@@ -23,8 +23,8 @@ export async function prepareGalleryParts(host: HTMLElement, { settings }: { set
     Thumbnails: thumbnails?.SlideThumbnails ?? null,
     VideoPlayer: video?.VideoPlayer ?? null,
     videoStyles: video?.videoPlayerStyles ?? '',
-    // Read here, the task before the first render, while the server HTML is still laid out: the
-    // render attaches the shadow root, which takes the strip off the screen (at once with Preact).
+    // Read here, while the server HTML is still laid out: the render attaches the shadow root,
+    // which takes the strip off the screen (at once with Preact).
     stripIndex: kind === 'slider' ? scrolledFigure(host) : null,
   };
 }

@@ -6,10 +6,12 @@
  */
 import { figuresOf } from './gallery.read';
 
+
 /**
  * The index of the server figure nearest the host's scroll position, or null while the strip is
- * at its start (or is no strip). Read while the server HTML is still on screen, in the task before
- * the first render (prepare-parts.ts).
+ * at its start (or is no strip). Read while the server HTML is still on screen, once the design's
+ * code is here (prepare-parts.ts); from the element's definition on, a tap on an arrow is held for
+ * the carousel instead of moving the strip, so the strip stays where this read it.
  */
 export function scrolledFigure(host: HTMLElement): number | null {
   const scrolled = Math.abs(host.scrollLeft);

@@ -36,7 +36,8 @@ export function useGallery(props: GalleryProps, host: HTMLElement, stripIndex: n
   const win = host.ownerDocument.defaultView ?? window;
   const galleryKey = host.id || 'sqs-gallery';
 
-  // A carousel starts where the visitor left its server strip, unless the page names a slide.
+  // A carousel starts where the visitor left its server strip, unless `current-index` names a slide
+  // other than the first.
   const [state, dispatch] = useReducer(galleryReducer, undefined, () => {
     const start = settings.currentIndex === 0 ? (stripIndex ?? 0) : settings.currentIndex;
     return initialGalleryState({ count, loop: settings.loop, index: normalizeIndex(start, count) });

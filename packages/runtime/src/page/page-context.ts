@@ -179,7 +179,7 @@ export function readPageContext(doc: Document = document): PageContext {
   if (problem === 'invalid-json' || problem === 'not-an-object') {
     report({
       source: 'page-context',
-      message: `#${PAGE_CONTEXT_ID} is not a JSON object; running as an anonymous visitor with default settings.`,
+      message: `#${PAGE_CONTEXT_ID} is not a JSON object; default settings used (anonymous visitor).`,
     });
   }
   return context;
