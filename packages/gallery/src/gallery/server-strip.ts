@@ -6,7 +6,6 @@
  */
 import { figuresOf } from './gallery.read';
 
-
 /**
  * The index of the server figure nearest the host's scroll position, or null while the strip is
  * at its start (or is no strip). Read while the server HTML is still on screen, once the design's

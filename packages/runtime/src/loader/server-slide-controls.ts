@@ -14,8 +14,9 @@
  *
  * Such a click is done here, not held for replay: it is marked as recorded (the key replay.ts and
  * early-clicks.ts share) so neither holds it. Listening on the document, in the capture phase, and
- * started before early-clicks.ts's listener there (runtime.ts), it runs before both. Once the block is ready its shadow root no longer shows these buttons; if its
- * upgrade fails, the server HTML comes back and the arrows work again.
+ * started before early-clicks.ts's listener there (runtime.ts), it runs before both. Once the
+ * block is ready its shadow root no longer shows these buttons; if its upgrade fails, the server
+ * HTML comes back and the arrows work again.
  *
  * Runtime.js's own module: no import (runtime.js keeps none).
  */
