@@ -280,9 +280,17 @@ const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](react|react-dom|preact)[\\/]/;
  * The runtime's own closure and each element's, by file name relative to dist/, and the elements
  * whose closure has no framework: they enhance server HTML that already works on its own
  * (sqs-button's and sqs-donation-button's links, sqs-reviews-request's form), so a click on them
- * is never held (loader/early-clicks.ts).
+ * is never held (loader/early-clicks.ts). Once per chunk graph: runtime.js's table (bootTable) and
+ * the compile hints (compileHints) read the same one while chunks render, the manifest its own
+ * from the final bundle.
  */
+const bootTables = new WeakMap();
 function bootTableOf(chunks) {
+  if (!bootTables.has(chunks)) bootTables.set(chunks, computeBootTable(chunks));
+  return bootTables.get(chunks);
+}
+
+function computeBootTable(chunks) {
   const core = Object.values(chunks).find((chunk) => chunk.type !== 'asset' && moduleIdsOf(chunk).includes(RUNTIME_CORE));
   const closures = Object.fromEntries(Object.keys(runtimeElements).map((tag) => [tag, closure(chunks, `elements/${tag}.js`)]));
   const usesFramework = (files) => files.some((file) => moduleIdsOf(chunks[file]).some((id) => FRAMEWORK_MODULE.test(id)));
