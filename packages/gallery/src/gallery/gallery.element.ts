@@ -25,7 +25,7 @@ import { GalleryView } from './gallery.view';
  * @attr {'eager' | 'idle' | 'visible' | 'interaction'} data-load-on - When the block loads (default visible).
  *
  * @fires {CustomEvent<{index: number, previousIndex: number, slideId: string | null}>} sqs-gallery-request-slide-change - Before the visitor's change of slide. Cancelable.
- * @fires {CustomEvent<{index: number, previousIndex: number, slideId: string | null}>} sqs-gallery-slide-change - The current slide changed.
+ * @fires {CustomEvent<{index: number, previousIndex: number, slideId: string | null}>} sqs-gallery-slide-change - The current slide changed (also once at the upgrade of a gallery that starts on a later slide than the first, `previousIndex` 0).
  * @fires {CustomEvent<{index: number, slideId: string | null}>} sqs-lightbox-open - The lightbox opened.
  * @fires {CustomEvent<{index: number}>} sqs-lightbox-close - The lightbox closed.
  * @fires {CustomEvent<{index: number}>} sqs-gallery-linked-select - A gallery following this one (`data-linked-to`) asks it to show a slide.

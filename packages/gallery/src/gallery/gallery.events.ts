@@ -47,7 +47,7 @@ const GALLERY = ['sqs-gallery'] as const;
 
 export const galleryEvents = {
   'sqs-gallery-request-slide-change': { on: GALLERY, cancelable: true, summary: "Before the visitor's change of slide." },
-  'sqs-gallery-slide-change': { on: GALLERY, summary: 'The current slide changed.' },
+  'sqs-gallery-slide-change': { on: GALLERY, summary: 'The current slide changed (also once at the upgrade of a gallery that starts on a later slide than the first, `previousIndex` 0).' },
   'sqs-lightbox-open': { on: GALLERY, summary: 'The lightbox opened.' },
   'sqs-lightbox-close': { on: GALLERY, summary: 'The lightbox closed.' },
   'sqs-gallery-linked-select': { on: GALLERY, summary: 'A gallery following this one (data-linked-to) asks it to show a slide.' },

@@ -27,6 +27,12 @@ interface HistoryMark {
   index: number;
 }
 
+/**
+ * The slide each upgraded gallery shows, so a gallery that follows another (`data-linked-to`)
+ * and upgrades after it starts where it is. Every gallery on a page runs this one module.
+ */
+const shownSlides = new WeakMap<HTMLElement, number>();
+
 /** `stripIndex`: the slide the server's strip showed at the upgrade (server-strip.ts), where a carousel starts. */
 export function useGallery(props: GalleryProps, host: HTMLElement, stripIndex: number | null = null) {
   const { settings, slides } = props;
@@ -113,8 +119,21 @@ export function useGallery(props: GalleryProps, host: HTMLElement, stripIndex: n
 
   // ---- linked galleries: a child follows its parent and asks it to move -------------
   useEffect(() => {
+    shownSlides.set(host, state.index);
+  }, [host, state.index]);
+  // A gallery that starts on a later slide (`current-index`, or where the visitor left the
+  // server's strip) says so once, as a change from the server HTML's first slide, so that the
+  // galleries following it that upgraded first move there too.
+  useEffect(() => {
+    const { index } = stateRef.current;
+    if (index !== 0) emit(host, 'sqs-gallery-slide-change', { index, previousIndex: 0, slideId: slides[index]?.id ?? null });
+  }, [host]); // once, at the upgrade: a later change of `slides` is no change of slide
+  useEffect(() => {
     const parent = linkedTo ? host.ownerDocument.getElementById(linkedTo) : null;
     if (parent) {
+      // A parent upgraded first is already on its slide.
+      const parentShows = shownSlides.get(parent);
+      if (parentShows !== undefined) goTo(parentShows, { sync: true });
       return on(parent, 'sqs-gallery-slide-change', (event) => goTo(event.detail.index, { sync: true }));
     }
     // A follower (a thumbnail strip) asks this gallery to move; it fires on this host.
