@@ -109,15 +109,3 @@ export function consentPlan(input: ConsentPlanInput): ConsentPlan {
     clear: input.restrictive && (input.consent !== 'granted' || gpcDecline),
   };
 }
-
-/**
- * May an embed that sets third-party cookies (video, map, booking) load without a click?
- * - Under a restrictive policy: only with consent and no GPC signal (the analytics gate's
- *   trackingCookiesAllowed, so embeds and analytics agree).
- * - Otherwise: yes, unless the visitor declined. The analytics gate ignores a decline outside a
- *   restrictive policy (the site's own analytics is then not consent-based); third parties are
- *   held to the stricter reading, so the decline button always means something.
- */
-export function thirdPartyAllowedFor(input: { restrictive: boolean; consent: Consent; gpc: boolean }): boolean {
-  return input.consent !== 'declined' && trackingCookiesAllowed(input);
-}
