@@ -8,7 +8,7 @@ import { readCookie } from '../../contracts/cookies';
 import { CONSENT_COOKIE } from '../../contracts/storage-keys';
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
-import { startLater } from '../start-later';
+import { startLater } from '../../lifecycle';
 import { consentFromCookieValue, consentPlan, cookiePolicy, gpcSignal, isScreenshotQuery } from '../../consent/consent-policy';
 
 export function startConsent(env: ChromeEnv): () => void {
