@@ -22,12 +22,8 @@ export function startPageAnalytics(page: Page): () => void {
     context: page.context,
     api: page.api,
     consent: () => consentFromCookieValue(readCookie(document, CONSENT_COOKIE.name)),
-    // Details come from any script on the page: anything but a decision reads as none.
-    onConsentChange: (callback) =>
-      on(window, 'sqs-consent-change', (event: CustomEvent<{ consent?: unknown } | null>) => {
-        const consent = event.detail?.consent;
-        callback(consent === 'granted' || consent === 'declined' ? consent : 'unknown');
-      }),
+    // The banner's event says a decision was made; startAnalytics reads it from the cookie above.
+    onConsentChange: (callback) => on(window, 'sqs-consent-change', callback),
   });
   // Buttons shown before analytics could run (it starts at idle, or at consent) are counted
   // when it does: each <sqs-button> keeps its record on `tracking`; the census counts a button

@@ -83,8 +83,11 @@ export interface AnalyticsEnv {
   api: ApiClient;
   /** The visitor's cookie-banner decision now. */
   consent: () => Consent;
-  /** Subscribes to decisions made later; returns the unsubscribe function. */
-  onConsentChange?: (callback: (consent: Consent) => void) => () => void;
+  /**
+   * Subscribes to decisions made later; returns the unsubscribe function. The callback only says
+   * that one was made: the decision is read again through `consent`.
+   */
+  onConsentChange?: (callback: () => void) => () => void;
 }
 
 interface Tracker {
