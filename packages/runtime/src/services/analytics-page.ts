@@ -9,7 +9,7 @@ import { readCookie } from '../contracts/cookies';
 import { CONSENT_COOKIE } from '../contracts/storage-keys';
 import { recordActivity, recordButtonClick, recordButtonRender, recordFormRender, recordOverlay, startAnalytics, trace } from './analytics';
 import { isButtonTracking } from './analytics-payloads';
-import { EVENT_AUDIO, EVENT_SITE_SEARCH } from './service-codes';
+import { EVENT_AUDIO, EVENT_SITE_SEARCH } from './analytics-codes';
 import { isSearchPage } from './analytics-gate';
 import { consentFromCookieValue } from '../consent/consent-policy';
 import { on } from '../events';
