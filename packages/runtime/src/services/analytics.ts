@@ -28,7 +28,7 @@ import type { PageContext } from '../page/page-context';
 import {
   analyticsGate,
   isConsentReason,
-  shouldRecordPageView,
+  isSearchPage,
   type AnalyticsGateInput,
 } from './analytics-gate';
 import { cookiePolicy, trackingCookiesAllowed, type Consent } from '../consent/consent-policy';
@@ -265,7 +265,9 @@ function begin(env: AnalyticsEnv, gateInput: AnalyticsGateInput, recordView: boo
   };
 
   try {
-    if (recordView && shouldRecordPageView(gateInput)) {
+    // The gate has let analytics run (begin's only caller asks it first), so shouldRecordPageView
+    // comes down to the search page's rule (SPEC.md §2).
+    if (recordView && !isSearchPage(gateInput.pageType, gateInput.pathname)) {
       sendHit(env, buildHitForm(buildHitData(context, page), visitorCookie));
       void sendEvent(tracker, PAGE_VIEW_FIELDS);
     }
