@@ -2,9 +2,12 @@
  * What the cookie policy and the visitor's decision mean (issue 6 item 1; SPEC.md §3 "Cookie
  * banner settings", §4 "Cookie banner", §9 "Cookies"): the one reading shared by the cookie
  * banner (chrome/consent), the analytics gate (services/) and the embeds that wait for consent
- * (consent-gate.ts). Pure and tiny: the chrome's start runs it on every page, so the banner's
- * settings and texts live in chrome/consent/banner-settings.ts, loaded only with the banner.
+ * (consent-gate.ts). Pure and tiny (but readConsent, which reads the cookie): the chrome's start
+ * runs it on every page, so the banner's settings and texts live in chrome/consent/banner-settings.ts,
+ * loaded only with the banner.
  */
+import { readCookie, type CookieDocument } from '../contracts/cookies';
+import { CONSENT_COOKIE } from '../contracts/storage-keys';
 import type { PageContext } from '../page/page-context';
 
 export type Consent = 'granted' | 'declined' | 'unknown';
@@ -12,6 +15,14 @@ export type Consent = 'granted' | 'declined' | 'unknown';
 /** The consent cookie's value ('true' accepted, 'false' declined, SPEC.md §4) as a Consent. */
 export function consentFromCookieValue(value: string | null | undefined): Consent {
   return value === 'true' ? 'granted' : value === 'false' ? 'declined' : 'unknown';
+}
+
+/**
+ * The stored decision: 'granted', 'declined', or 'unknown' (no cookie or another value). The one
+ * reading of the consent cookie for the banner's start, the analytics gate and the consent store.
+ */
+export function readConsent(doc: Pick<CookieDocument, 'cookie'>): Consent {
+  return consentFromCookieValue(readCookie(doc, CONSENT_COOKIE.name));
 }
 
 /** Cookie-banner settings read from the page context (SPEC.md §3 "Cookie banner settings"). */

@@ -5,13 +5,11 @@
  * sign-up, popup overlay, system network error), so none of them imports analytics.
  * Its own chunk: nothing here is in runtime.js.
  */
-import { readCookie } from '../contracts/cookies';
-import { CONSENT_COOKIE } from '../contracts/storage-keys';
 import { recordActivity, recordButtonClick, recordButtonRender, recordFormRender, recordOverlay, startAnalytics, trace } from './analytics';
 import { isButtonTracking } from './analytics-payloads';
 import { EVENT_AUDIO, EVENT_SITE_SEARCH } from './analytics-codes';
 import { isSearchPage } from './analytics-gate';
-import { consentFromCookieValue } from '../consent/consent-policy';
+import { readConsent } from '../consent/consent-policy';
 import { on } from '../events';
 import type { Page } from '../page/page';
 
@@ -21,7 +19,7 @@ export function startPageAnalytics(page: Page): () => void {
     document,
     context: page.context,
     api: page.api,
-    consent: () => consentFromCookieValue(readCookie(document, CONSENT_COOKIE.name)),
+    consent: () => readConsent(document),
     // The banner's event says a decision was made; startAnalytics reads it from the cookie above.
     onConsentChange: (callback) => on(window, 'sqs-consent-change', callback),
   });
