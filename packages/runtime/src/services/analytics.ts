@@ -356,22 +356,26 @@ export async function trackEvent(fields: EventFields, custom?: Record<string, un
   await sendEvent(active, fields, custom);
 }
 
-async function census(path: string, json: unknown, keepalive = false): Promise<void> {
-  if (active) await post(active.env, path, keepalive ? { json, keepalive } : { json });
+/**
+ * A census call (POST, JSON) whose payload carries this visitor's cookie; nothing while analytics
+ * is not running. `once` names an impression: the render census counts each form or button once
+ * per page. Everything up to the request happens at once (a click's call leaves in its own task).
+ */
+async function census(path: string, payload: (visitorCookie: string) => unknown, once?: string, keepalive?: true): Promise<void> {
+  if (!active || (once !== undefined && active.rendered.has(once))) return;
+  if (once !== undefined) active.rendered.add(once);
+  const json = payload(active.visitorCookie);
+  await post(active.env, path, keepalive ? { json, keepalive } : { json });
 }
 
 /** POST /api/census/form-render {formId, visitorCookie}, once per form per page. */
 export function recordFormRender(formId: string): Promise<void> {
-  if (!active || active.rendered.has(`form:${formId}`)) return Promise.resolve();
-  active.rendered.add(`form:${formId}`);
-  return census(ANALYTICS_PATHS.formRender, buildFormRenderPayload(formId, active.visitorCookie));
+  return census(ANALYTICS_PATHS.formRender, (visitorCookie) => buildFormRenderPayload(formId, visitorCookie), `form:${formId}`);
 }
 
 /** POST /api/census/button-render, once per button per page. */
 export function recordButtonRender(button: ButtonTracking): Promise<void> {
-  if (!active || active.rendered.has(`button:${button.id}`)) return Promise.resolve();
-  active.rendered.add(`button:${button.id}`);
-  return census(ANALYTICS_PATHS.buttonRender, buildButtonPayload(button, active.visitorCookie));
+  return census(ANALYTICS_PATHS.buttonRender, (visitorCookie) => buildButtonPayload(button, visitorCookie), `button:${button.id}`);
 }
 
 /**
@@ -379,9 +383,8 @@ export function recordButtonRender(button: ButtonTracking): Promise<void> {
  * handler may await it before following the button's link.
  */
 export function recordButtonClick(button: ButtonTracking): Promise<void> {
-  if (!active) return Promise.resolve();
   // keepalive: the browser is following the link; the call must outlive this page, not delay it.
-  return census(ANALYTICS_PATHS.buttonClick, buildButtonPayload(button, active.visitorCookie), true);
+  return census(ANALYTICS_PATHS.buttonClick, (visitorCookie) => buildButtonPayload(button, visitorCookie), undefined, true);
 }
 
 /**
@@ -398,6 +401,5 @@ export async function recordActivity(event: string, recordType: number, fields: 
 
 /** POST /api/census/overlay {event, visitorCookie} (popup overlay shown, closed, submitted…). */
 export function recordOverlay(event: string): Promise<void> {
-  if (!active) return Promise.resolve();
-  return census(ANALYTICS_PATHS.overlay, buildOverlayPayload(event, active.visitorCookie));
+  return census(ANALYTICS_PATHS.overlay, (visitorCookie) => buildOverlayPayload(event, visitorCookie));
 }
