@@ -35,12 +35,13 @@ export function startPageAnalytics(page: Page): () => void {
   countShownButtons();
   // The consent decision reaches startAnalytics's own listener first (it was added first).
   const stopButtonConsent = on(window, 'sqs-consent-change', countShownButtons);
-  // The search page that shows a query is a search made (SPEC.md §2: no page view there; issue 15:
-  // the search is recorded as site search, kind 2). Its form sent a plain GET, so it is counted here.
-  const search = new URL(window.location.href).searchParams.get('q');
-  if (isSearchPage(page.context.pageType, window.location.pathname) && search?.trim()) {
-    void recordActivity('Search', EVENT_SITE_SEARCH, { query: search.slice(0, 500) });
-  }
+  // Issue 15: a search made is recorded as site search (kind 2), its query cut to 500 characters.
+  const searched = (query: string | null | undefined) => {
+    if (query?.trim()) void recordActivity('Search', EVENT_SITE_SEARCH, { query: query.slice(0, 500) });
+  };
+  // The search page that shows a query is a search made (SPEC.md §2: no page view there). Its
+  // form sent a plain GET, so it is counted here.
+  if (isSearchPage(page.context.pageType, window.location.pathname)) searched(new URL(window.location.href).searchParams.get('q'));
   // Blocks and chrome announce what the census counts (SPEC.md §7), so none of them imports
   // analytics: form render and newsletter sign-up, the system error overlay's network failure,
   // the popup overlay. Their details may come from any script: read forgivingly.
@@ -60,7 +61,7 @@ export function startPageAnalytics(page: Page): () => void {
     }),
     on(document, 'sqs-search-query', (event: CustomEvent<{ query?: unknown } | null>) => {
       const query = event.detail?.query;
-      if (typeof query === 'string' && query.trim()) void recordActivity('Search', EVENT_SITE_SEARCH, { query: query.slice(0, 500) });
+      if (typeof query === 'string') searched(query);
     }),
     // SPEC.md §3 "Button tracking": render and click (the link never waits: analytics.ts bounds the call to 2500 ms and nothing awaits it).
     on(document, 'sqs-button-render', (event: CustomEvent<unknown>) => {
