@@ -166,7 +166,7 @@ const CHUNKS = {
   'runtime-services': [
     'runtime/services/performance.ts',
     'runtime/services/performance-records.ts', 'runtime/services/analytics-start.ts', 'runtime/services/analytics-gate.ts',
-    'runtime/services/analytics-consent.ts', 'runtime/services/idle-services.ts',
+    'runtime/services/analytics-consent.ts', 'runtime/services/idle-services.ts', 'runtime/services/page-hide.ts',
   ],
   react: ['react', 'react-dom', 'scheduler', '@r2wc/core', 'blocks/shared/', 'runtime/contracts/block-data.ts'],
   // Lit with the chrome's base class, registration and focus helper, which every chrome element

@@ -4,7 +4,7 @@
  * delay 30000 ms").
  *
  * The queue takes its sender and uses the global timers, which fake timers drive in the tests;
- * the page-hide watcher is the only DOM part. Entries are sent at most 30 s after the first one
+ * the page-hide watcher (page-hide.ts, shared with the performance metrics) is the only DOM part. Entries are sent at most 30 s after the first one
  * was queued, or at once when the page hides. A failed send is dropped, never retried: traces
  * are diagnostics, and a retry loop is worse than a gap.
  */
@@ -93,21 +93,4 @@ export function createTraceQueue(options: TraceQueueOptions): TraceQueue {
 /** The POST /api/events/Trace form: one field `data`, the JSON list. */
 export function traceForm(batch: readonly TraceEntry[]): { data: string } {
   return { data: JSON.stringify(batch) };
-}
-
-/**
- * Calls `onHide` when the page is being left or hidden (pagehide, or visibilitychange to
- * hidden: the last moment mobile browsers reliably give). Returns the unsubscribe function.
- */
-export function watchPageHide(win: Pick<Window, 'addEventListener' | 'removeEventListener'>, doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>, onHide: () => void): () => void {
-  const onPageHide = () => onHide();
-  const onVisibility = () => {
-    if (doc.visibilityState === 'hidden') onHide();
-  };
-  win.addEventListener('pagehide', onPageHide);
-  doc.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    win.removeEventListener('pagehide', onPageHide);
-    doc.removeEventListener('visibilitychange', onVisibility);
-  };
 }

@@ -57,7 +57,8 @@ import {
   type EventFields,
   type PageSnapshot,
 } from './analytics-payloads';
-import { createTraceQueue, traceForm, watchPageHide, type TraceQueue } from './analytics-trace';
+import { createTraceQueue, traceForm, type TraceQueue } from './analytics-trace';
+import { watchPageHide } from './page-hide';
 
 export type { ButtonTracking, EventFields } from './analytics-payloads';
 
@@ -305,7 +306,7 @@ export function startAnalytics(env: AnalyticsEnv): () => void {
       stopTracker?.();
       stopTracker = null;
       if (isConsentReason(decision.reason)) {
-        void forgetTracking(env.window, env.document, decision.reason, (host) => clearAnalyticsStorage(host), () => stopTracker === null);
+        void forgetTracking(env.window, env.document, decision.reason, clearAnalyticsStorage, () => stopTracker === null);
         return true;
       }
     } catch (error) {
