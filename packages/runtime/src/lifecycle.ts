@@ -8,6 +8,25 @@ import { report } from './report';
 export type Initialiser = () => void | (() => void);
 
 /**
+ * How code that arrives later starts (a site service, a chrome feature's UI): import, then start
+ * it, unless it was stopped meanwhile; a failed import goes to `failed`, never thrown. Returns
+ * the stop, whether the code has arrived or not.
+ */
+export function startLater<M>(load: () => Promise<M>, start: (module: M) => (() => void) | void, failed: (error: unknown) => void): () => void {
+  let stopped = false;
+  let stop: (() => void) | void;
+  load()
+    .then((module) => {
+      if (!stopped) stop = start(module);
+    })
+    .catch(failed);
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/**
  * An initialiser whose code arrives later (a dynamic import). `load` resolves to the
  * function that starts it, or to nothing when the page needs nothing. It starts only if
  * the page was not torn down meanwhile; a load that fails is reported, never thrown, and
@@ -17,19 +36,12 @@ export function lazyInitialiser(
   name: string,
   load: () => Promise<(() => (() => void) | void) | null | void>,
 ): Initialiser {
-  return () => {
-    let stop: (() => void) | void = undefined;
-    let stopped = false;
-    load()
-      .then((start) => {
-        if (start && !stopped) stop = start();
-      })
-      .catch((error: unknown) => report({ source: name, message: `${name} could not start`, error }));
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  };
+  return () =>
+    startLater(
+      load,
+      (start) => (start ? start() : undefined),
+      (error) => report({ source: name, message: `${name} could not start`, error }),
+    );
 }
 
 export const SECOND_RUN_MESSAGE = 'Detected second run, this is bad.';
@@ -54,6 +66,10 @@ export function createLifecycle(): Lifecycle {
       return undefined;
     }
   };
+  const initialise = (name: string, run: Initialiser) => {
+    const destructor = runGuarded(name, run);
+    if (typeof destructor === 'function') destructors.push(destructor as () => void);
+  };
 
   return {
     get initialised() {
@@ -62,10 +78,7 @@ export function createLifecycle(): Lifecycle {
     register(name, run) {
       initialisers.push({ name, run });
       // Registered after ready: run at once, like a late script on a live page.
-      if (initialised) {
-        const destructor = runGuarded(name, run);
-        if (typeof destructor === 'function') destructors.push(destructor as () => void);
-      }
+      if (initialised) initialise(name, run);
     },
     start() {
       if (initialised) {
@@ -73,10 +86,7 @@ export function createLifecycle(): Lifecycle {
         return;
       }
       initialised = true;
-      for (const { name, run } of initialisers) {
-        const destructor = runGuarded(name, run);
-        if (typeof destructor === 'function') destructors.push(destructor as () => void);
-      }
+      for (const { name, run } of initialisers) initialise(name, run);
     },
     destroy() {
       const pending = destructors.reverse();

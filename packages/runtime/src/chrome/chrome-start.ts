@@ -1,8 +1,9 @@
 /**
  * Every site-wide chrome feature's start, by the name the lifecycle registers it under
  * (site-chrome.ts). Each start only decides, from the page context and the page, whether its
- * feature is needed, and imports the feature's UI then. One module, imported once, so every
- * page pays for one small chunk rather than one per feature.
+ * feature is needed, and imports the feature's UI then. One module, in runtime-core, so every
+ * page pays for one small part of that chunk rather than a chunk per feature. Their order here is
+ * their start order.
  */
 import { startBars } from './bars/start-bars';
 import { startCartLink } from './cart/start-cart-link';

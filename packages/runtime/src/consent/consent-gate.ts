@@ -8,7 +8,7 @@
  *   if (thirdPartyAllowed(window)) load();
  *   else stopPlaceholder = renderConsentPlaceholder(container, { label: 'YouTube', onAllow: load });
  *
- * The rule is consent-policy thirdPartyAllowedFor: under a restrictive policy only with consent
+ * The rule is thirdPartyAllowedFor below: under a restrictive policy only with consent
  * and no GPC signal; otherwise unless the visitor declined.
  *
  * Click-to-load: the placeholder's button loads THAT embed only. It records no consent and
@@ -20,8 +20,20 @@ import { message } from '../contracts/messages';
 import { report } from '../report';
 import css from './consent-placeholder.css?inline';
 import { on } from '../events';
-import { gpcSignal, thirdPartyAllowedFor, type Consent } from './consent-policy';
+import { gpcSignal, trackingCookiesAllowed, type Consent } from './consent-policy';
 import { pageIsRestrictive, readConsent } from './consent-store';
+
+/**
+ * May an embed that sets third-party cookies (video, map, booking) load without a click?
+ * - Under a restrictive policy: only with consent and no GPC signal (consent-policy's
+ *   trackingCookiesAllowed, the analytics gate's, so embeds and analytics agree).
+ * - Otherwise: yes, unless the visitor declined. The analytics gate ignores a decline outside a
+ *   restrictive policy (the site's own analytics is then not consent-based); third parties are
+ *   held to the stricter reading, so the decline button always means something.
+ */
+export function thirdPartyAllowedFor(input: { restrictive: boolean; consent: Consent; gpc: boolean }): boolean {
+  return input.consent !== 'declined' && trackingCookiesAllowed(input);
+}
 
 function allowedWith(win: Window, consent: Consent): boolean {
   try {

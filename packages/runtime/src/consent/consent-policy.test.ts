@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { trackingCookiesAllowed, type Consent } from './consent-policy';
 import { consentEvents } from './consent.events';
-import { consentPlan, gpcSignal, isScreenshotQuery, thirdPartyAllowedFor, type ConsentPlanInput } from './consent-policy';
+import { consentPlan, gpcSignal, isScreenshotQuery, type ConsentPlanInput } from './consent-policy';
+// The embeds' rule lives with the embeds' gate (only they load it), beside the policy it builds on.
+import { thirdPartyAllowedFor } from './consent-gate';
 
 const consents: Consent[] = ['granted', 'declined', 'unknown'];
 const planInput = fc.record({

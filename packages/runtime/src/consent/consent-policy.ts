@@ -2,9 +2,12 @@
  * What the cookie policy and the visitor's decision mean (issue 6 item 1; SPEC.md §3 "Cookie
  * banner settings", §4 "Cookie banner", §9 "Cookies"): the one reading shared by the cookie
  * banner (chrome/consent), the analytics gate (services/) and the embeds that wait for consent
- * (consent-gate.ts). Pure and tiny: the chrome's start runs it on every page, so the banner's
- * settings and texts live in chrome/consent/banner-settings.ts, loaded only with the banner.
+ * (consent-gate.ts). Pure and tiny (but readConsent, which reads the cookie): the chrome's start
+ * runs it on every page, so the banner's settings and texts live in chrome/consent/banner-settings.ts,
+ * loaded only with the banner.
  */
+import { readCookie, type CookieDocument } from '../contracts/cookies';
+import { CONSENT_COOKIE } from '../contracts/storage-keys';
 import type { PageContext } from '../page/page-context';
 
 export type Consent = 'granted' | 'declined' | 'unknown';
@@ -12,6 +15,14 @@ export type Consent = 'granted' | 'declined' | 'unknown';
 /** The consent cookie's value ('true' accepted, 'false' declined, SPEC.md §4) as a Consent. */
 export function consentFromCookieValue(value: string | null | undefined): Consent {
   return value === 'true' ? 'granted' : value === 'false' ? 'declined' : 'unknown';
+}
+
+/**
+ * The stored decision: 'granted', 'declined', or 'unknown' (no cookie or another value). The one
+ * reading of the consent cookie for the banner's start, the analytics gate and the consent store.
+ */
+export function readConsent(doc: Pick<CookieDocument, 'cookie'>): Consent {
+  return consentFromCookieValue(readCookie(doc, CONSENT_COOKIE.name));
 }
 
 /** Cookie-banner settings read from the page context (SPEC.md §3 "Cookie banner settings"). */
@@ -108,16 +119,4 @@ export function consentPlan(input: ConsentPlanInput): ConsentPlan {
     show: input.enabled && !input.screenshot && input.consent === 'unknown' && !gpcDecline,
     clear: input.restrictive && (input.consent !== 'granted' || gpcDecline),
   };
-}
-
-/**
- * May an embed that sets third-party cookies (video, map, booking) load without a click?
- * - Under a restrictive policy: only with consent and no GPC signal (the analytics gate's
- *   trackingCookiesAllowed, so embeds and analytics agree).
- * - Otherwise: yes, unless the visitor declined. The analytics gate ignores a decline outside a
- *   restrictive policy (the site's own analytics is then not consent-based); third parties are
- *   held to the stricter reading, so the decline button always means something.
- */
-export function thirdPartyAllowedFor(input: { restrictive: boolean; consent: Consent; gpc: boolean }): boolean {
-  return input.consent !== 'declined' && trackingCookiesAllowed(input);
 }

@@ -1,25 +1,19 @@
 /**
  * Where the visitor's cookie decision lives: the CONSENT_COOKIE of contracts/storage-keys.ts
  * ('true' accepted, 'false' declined; 30 days, path /: SPEC.md §4, §9). The analytics service
- * reads the same cookie through consentFromCookieValue, and hears changes through the
+ * reads the same cookie through consent-policy.ts readConsent, and hears changes through the
  * `sqs-consent-change` event this module sends on window (consent.events.ts). Nothing here throws.
  */
 import { deleteCookieEverywhere } from '../contracts/cookie-variants';
-import { readCookie, writeCookie, type CookieDocument } from '../contracts/cookies';
+import { writeCookie, type CookieDocument } from '../contracts/cookies';
 import { CONSENT_COOKIE, RESTRICTED_COOKIES } from '../contracts/storage-keys';
 import { pageOf } from '../page/page';
 import { emit } from '../events';
 import { report } from '../report';
-import {
-  consentFromCookieValue,
-  cookiePolicy,
-  type Consent,
-} from './consent-policy';
+import { cookiePolicy, type Consent } from './consent-policy';
 
-/** The stored decision: 'granted', 'declined', or 'unknown' (no cookie or another value). */
-export function readConsent(doc: Pick<CookieDocument, 'cookie'>): Consent {
-  return consentFromCookieValue(readCookie(doc, CONSENT_COOKIE.name));
-}
+// The stored decision (consent-policy.ts, with the runtime on every page), for this module's users.
+export { readConsent } from './consent-policy';
 
 /** Whether the page's context asks for a restrictive policy (read once per document, page/page.ts). */
 export function pageIsRestrictive(doc: Document): boolean {

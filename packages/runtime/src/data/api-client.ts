@@ -16,10 +16,16 @@
  */
 import { apiMessage, apiStatusMessage, noAnswer } from './api-messages';
 import { emit } from '../events';
-import { readCrumb, resetCrumb } from './crumb';
+import { deleteCookie } from '../contracts/cookies';
+import { CRUMB_COOKIE, readCrumb } from './crumb';
 import type { ApiClient, ApiClientOptions, ApiResult, FailureKind, Method, RequestOptions } from './api-types';
 
 export const NETWORK_RETRY_DELAY_MS = 200;
+
+/** Drops the stale crumb so the server's fresh Set-Cookie is the one read next. */
+export function resetCrumb(doc: Document = document): void {
+  deleteCookie(doc, CRUMB_COOKIE, { path: '/' });
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,7 +2,7 @@
  * The crumb (CONTRACT.md §6): a cookie the server sets, echoed as `?crumb=` on every
  * call. Cookie access goes through the contracts module, which never throws.
  */
-import { deleteCookie, readCookie } from '../contracts/cookies';
+import { readCookie } from '../contracts/cookies';
 
 export const CRUMB_COOKIE = 'crumb';
 
@@ -10,7 +10,5 @@ export function readCrumb(doc: Document = document): string {
   return readCookie(doc, CRUMB_COOKIE);
 }
 
-/** Drops the stale crumb so the server's fresh Set-Cookie is the one read next. */
-export function resetCrumb(doc: Document = document): void {
-  deleteCookie(doc, CRUMB_COOKIE, { path: '/' });
-}
+// Resetting it (on crumbFail) is the data layer's alone: data/api-client.ts, which only loads with
+// the first request, not in every page's chunk.

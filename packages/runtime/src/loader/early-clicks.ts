@@ -10,8 +10,11 @@
  * `Symbol.for` keys), which replay.ts documents.
  */
 const HELD = Symbol.for('sqs.held');
-// The same key marks a click as recorded: it is set on events, the list on elements, never both on one object.
-const RECORDED = HELD;
+/**
+ * The same key marks a click as recorded: it is set on events, the list on elements, never both
+ * on one object. server-slide-controls.ts marks the clicks it answers with it too.
+ */
+export const RECORDED: typeof HELD = HELD;
 const PRESSED = Symbol.for('sqs.pressed');
 
 type Host = Element & { [HELD]?: Element[]; [PRESSED]?: Element };

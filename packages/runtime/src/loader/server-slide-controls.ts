@@ -18,9 +18,11 @@
  * block is ready its shadow root no longer shows these buttons; if its upgrade fails, the server
  * HTML comes back and the arrows work again.
  *
- * Runtime.js's own module: no import (runtime.js keeps none).
+ * Runtime.js's own module: it imports only early-clicks.ts, another of runtime.js's own (runtime.js
+ * keeps no import of a chunk).
  */
-const RECORDED = Symbol.for('sqs.held');
+import { RECORDED } from './early-clicks';
+
 const CONTROL = 'sqs-gallery > button[data-sqs-slide]';
 
 /** Shows the server arrows of `doc`'s carousels, and answers them from now on (above: until when). */

@@ -159,17 +159,24 @@ export function normalisePageContext(raw: unknown): PageContext {
   };
 }
 
-/** Parses the page context text. Pure: the caller decides how to report a problem. */
+/**
+ * Parses the page context text. Pure: the caller decides how to report a problem. Every outcome
+ * goes through normalisePageContext, which gives the defaults for anything not an object, so
+ * they are built in one place.
+ */
 export function parsePageContext(text: string | null | undefined): PageContextResult {
-  if (text == null || text.trim() === '') return { context: defaultPageContext(), problem: 'missing' };
   let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { context: defaultPageContext(), problem: 'invalid-json' };
+  let problem: PageContextResult['problem'] = null;
+  if (text == null || text.trim() === '') problem = 'missing';
+  else {
+    try {
+      raw = JSON.parse(text);
+      if (!isObject(raw)) problem = 'not-an-object';
+    } catch {
+      problem = 'invalid-json';
+    }
   }
-  if (!isObject(raw)) return { context: defaultPageContext(), problem: 'not-an-object' };
-  return { context: normalisePageContext(raw), problem: null };
+  return { context: normalisePageContext(raw), problem };
 }
 
 /** Reads the context from the document; reports invalid JSON and never throws. */

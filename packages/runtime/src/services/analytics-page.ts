@@ -5,13 +5,11 @@
  * sign-up, popup overlay, system network error), so none of them imports analytics.
  * Its own chunk: nothing here is in runtime.js.
  */
-import { readCookie } from '../contracts/cookies';
-import { CONSENT_COOKIE } from '../contracts/storage-keys';
 import { recordActivity, recordButtonClick, recordButtonRender, recordFormRender, recordOverlay, startAnalytics, trace } from './analytics';
 import { isButtonTracking } from './analytics-payloads';
-import { EVENT_AUDIO, EVENT_SITE_SEARCH } from './service-codes';
+import { EVENT_AUDIO, EVENT_SITE_SEARCH } from './analytics-codes';
 import { isSearchPage } from './analytics-gate';
-import { consentFromCookieValue } from '../consent/consent-policy';
+import { readConsent } from '../consent/consent-policy';
 import { on } from '../events';
 import type { Page } from '../page/page';
 
@@ -21,13 +19,9 @@ export function startPageAnalytics(page: Page): () => void {
     document,
     context: page.context,
     api: page.api,
-    consent: () => consentFromCookieValue(readCookie(document, CONSENT_COOKIE.name)),
-    // Details come from any script on the page: anything but a decision reads as none.
-    onConsentChange: (callback) =>
-      on(window, 'sqs-consent-change', (event: CustomEvent<{ consent?: unknown } | null>) => {
-        const consent = event.detail?.consent;
-        callback(consent === 'granted' || consent === 'declined' ? consent : 'unknown');
-      }),
+    consent: () => readConsent(document),
+    // The banner's event says a decision was made; startAnalytics reads it from the cookie above.
+    onConsentChange: (callback) => on(window, 'sqs-consent-change', callback),
   });
   // Buttons shown before analytics could run (it starts at idle, or at consent) are counted
   // when it does: each <sqs-button> keeps its record on `tracking`; the census counts a button
@@ -41,12 +35,13 @@ export function startPageAnalytics(page: Page): () => void {
   countShownButtons();
   // The consent decision reaches startAnalytics's own listener first (it was added first).
   const stopButtonConsent = on(window, 'sqs-consent-change', countShownButtons);
-  // The search page that shows a query is a search made (SPEC.md §2: no page view there; issue 15:
-  // the search is recorded as site search, kind 2). Its form sent a plain GET, so it is counted here.
-  const search = new URL(window.location.href).searchParams.get('q');
-  if (isSearchPage(page.context.pageType, window.location.pathname) && search?.trim()) {
-    void recordActivity('Search', EVENT_SITE_SEARCH, { query: search.slice(0, 500) });
-  }
+  // Issue 15: a search made is recorded as site search (kind 2), its query cut to 500 characters.
+  const searched = (query: string | null | undefined) => {
+    if (query?.trim()) void recordActivity('Search', EVENT_SITE_SEARCH, { query: query.slice(0, 500) });
+  };
+  // The search page that shows a query is a search made (SPEC.md §2: no page view there). Its
+  // form sent a plain GET, so it is counted here.
+  if (isSearchPage(page.context.pageType, window.location.pathname)) searched(new URL(window.location.href).searchParams.get('q'));
   // Blocks and chrome announce what the census counts (SPEC.md §7), so none of them imports
   // analytics: form render and newsletter sign-up, the system error overlay's network failure,
   // the popup overlay. Their details may come from any script: read forgivingly.
@@ -66,7 +61,7 @@ export function startPageAnalytics(page: Page): () => void {
     }),
     on(document, 'sqs-search-query', (event: CustomEvent<{ query?: unknown } | null>) => {
       const query = event.detail?.query;
-      if (typeof query === 'string' && query.trim()) void recordActivity('Search', EVENT_SITE_SEARCH, { query: query.slice(0, 500) });
+      if (typeof query === 'string') searched(query);
     }),
     // SPEC.md §3 "Button tracking": render and click (the link never waits: analytics.ts bounds the call to 2500 ms and nothing awaits it).
     on(document, 'sqs-button-render', (event: CustomEvent<unknown>) => {

@@ -6,7 +6,7 @@
  * spec's, spelled as it spells them (camelCase hit data, snake_case event fields).
  */
 import type { EventSource } from '../contracts/enums';
-import { EVENT_PAGE_VIEW, SOURCE_WEB } from './service-codes';
+import { EVENT_PAGE_VIEW, SOURCE_WEB } from './analytics-codes';
 import type { PageContext } from '../page/page-context';
 import type { SessionInfo } from './analytics-id';
 

@@ -7,9 +7,7 @@
  * under a restrictive policy nothing of it arrives before consent. Meanwhile the cookies and
  * ids a missing or refused consent rules out are cleared here (analytics-consent.ts).
  */
-import { readCookie } from '../contracts/cookies';
-import { consentFromCookieValue } from '../consent/consent-policy';
-import { CONSENT_COOKIE } from '../contracts/storage-keys';
+import { readConsent } from '../consent/consent-policy';
 import { on } from '../events';
 import { report } from '../report';
 import { forgetTracking, pageGateInput } from './analytics-consent';
@@ -66,7 +64,7 @@ export function startAnalyticsWhenAllowed(page: Page, options: AnalyticsStartOpt
   };
   /** Runs analytics, or clears what consent rules out; false when consent cannot change the answer. */
   const decide = (): boolean => {
-    const consent = consentFromCookieValue(readCookie(doc, CONSENT_COOKIE.name));
+    const consent = readConsent(doc);
     const decision = analyticsGate(pageGateInput(page.context, win, consent));
     if (decision.run) start();
     else if (isConsentReason(decision.reason)) void forgetTracking(win, doc, decision.reason, undefined, () => !loading);

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTraceQueue, TRACE_BATCH_DELAY_MS, TRACE_MAX_BATCH, traceForm, watchPageHide, type TraceEntry } from './analytics-trace';
+import { createTraceQueue, TRACE_BATCH_DELAY_MS, TRACE_MAX_BATCH, traceForm, type TraceEntry } from './analytics-trace';
+// Shared with the performance metrics since it moved to page-hide.ts (runtime-services).
+import { watchPageHide } from './page-hide';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -3,8 +3,8 @@
  * {pageUrl, type, data}; after 30 s batching or page unload; failure ignored"; §9 "Log batch
  * delay 30000 ms").
  *
- * The queue is pure (timers and the sender injected) so fake timers drive it in the tests; the
- * page-hide watcher is the only DOM part. Entries are sent at most 30 s after the first one
+ * The queue takes its sender and uses the global timers, which fake timers drive in the tests;
+ * the page-hide watcher (page-hide.ts, shared with the performance metrics) is the only DOM part. Entries are sent at most 30 s after the first one
  * was queued, or at once when the page hides. A failed send is dropped, never retried: traces
  * are diagnostics, and a retry loop is worse than a gap.
  */
@@ -26,10 +26,6 @@ export const TRACE_MAX_BATCH = 100;
 export interface TraceQueueOptions {
   /** Sends one batch; `unloading` asks for a transport that survives the page (a beacon). */
   send(batch: TraceEntry[], unloading: boolean): unknown;
-  delayMs?: number;
-  maxBatch?: number;
-  setTimeout?: (callback: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
 }
 
 export interface TraceQueue {
@@ -43,16 +39,12 @@ export interface TraceQueue {
 }
 
 export function createTraceQueue(options: TraceQueueOptions): TraceQueue {
-  const delay = options.delayMs ?? TRACE_BATCH_DELAY_MS;
-  const max = Math.max(1, options.maxBatch ?? TRACE_MAX_BATCH);
-  const schedule = options.setTimeout ?? ((callback, ms) => setTimeout(callback, ms));
-  const cancel = options.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   let queue: TraceEntry[] = [];
-  let timer: unknown = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let disposed = false;
 
   const stopTimer = () => {
-    if (timer !== null) cancel(timer);
+    if (timer !== null) clearTimeout(timer);
     timer = null;
   };
 
@@ -80,11 +72,11 @@ export function createTraceQueue(options: TraceQueueOptions): TraceQueue {
         return; // a cycle or a BigInt: it could never be sent
       }
       queue.push({ pageUrl: String(entry.pageUrl), type: String(entry.type), data: entry.data ?? null });
-      if (queue.length >= max) flush();
-      else if (timer === null) timer = schedule(() => {
+      if (queue.length >= TRACE_MAX_BATCH) flush();
+      else if (timer === null) timer = setTimeout(() => {
         timer = null;
         flush();
-      }, delay);
+      }, TRACE_BATCH_DELAY_MS);
     },
     flush,
     get size() {
@@ -101,21 +93,4 @@ export function createTraceQueue(options: TraceQueueOptions): TraceQueue {
 /** The POST /api/events/Trace form: one field `data`, the JSON list. */
 export function traceForm(batch: readonly TraceEntry[]): { data: string } {
   return { data: JSON.stringify(batch) };
-}
-
-/**
- * Calls `onHide` when the page is being left or hidden (pagehide, or visibilitychange to
- * hidden: the last moment mobile browsers reliably give). Returns the unsubscribe function.
- */
-export function watchPageHide(win: Pick<Window, 'addEventListener' | 'removeEventListener'>, doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>, onHide: () => void): () => void {
-  const onPageHide = () => onHide();
-  const onVisibility = () => {
-    if (doc.visibilityState === 'hidden') onHide();
-  };
-  win.addEventListener('pagehide', onPageHide);
-  doc.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    win.removeEventListener('pagehide', onPageHide);
-    doc.removeEventListener('visibilitychange', onVisibility);
-  };
 }

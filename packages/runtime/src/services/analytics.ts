@@ -28,7 +28,7 @@ import type { PageContext } from '../page/page-context';
 import {
   analyticsGate,
   isConsentReason,
-  shouldRecordPageView,
+  isSearchPage,
   type AnalyticsGateInput,
 } from './analytics-gate';
 import { cookiePolicy, trackingCookiesAllowed, type Consent } from '../consent/consent-policy';
@@ -57,7 +57,8 @@ import {
   type EventFields,
   type PageSnapshot,
 } from './analytics-payloads';
-import { createTraceQueue, traceForm, watchPageHide, type TraceQueue } from './analytics-trace';
+import { createTraceQueue, traceForm, type TraceQueue } from './analytics-trace';
+import { watchPageHide } from './page-hide';
 
 export type { ButtonTracking, EventFields } from './analytics-payloads';
 
@@ -83,8 +84,11 @@ export interface AnalyticsEnv {
   api: ApiClient;
   /** The visitor's cookie-banner decision now. */
   consent: () => Consent;
-  /** Subscribes to decisions made later; returns the unsubscribe function. */
-  onConsentChange?: (callback: (consent: Consent) => void) => () => void;
+  /**
+   * Subscribes to decisions made later; returns the unsubscribe function. The callback only says
+   * that one was made: the decision is read again through `consent`.
+   */
+  onConsentChange?: (callback: () => void) => () => void;
 }
 
 interface Tracker {
@@ -262,7 +266,9 @@ function begin(env: AnalyticsEnv, gateInput: AnalyticsGateInput, recordView: boo
   };
 
   try {
-    if (recordView && shouldRecordPageView(gateInput)) {
+    // The gate has let analytics run (begin's only caller asks it first), so shouldRecordPageView
+    // comes down to the search page's rule (SPEC.md §2).
+    if (recordView && !isSearchPage(gateInput.pageType, gateInput.pathname)) {
       sendHit(env, buildHitForm(buildHitData(context, page), visitorCookie));
       void sendEvent(tracker, PAGE_VIEW_FIELDS);
     }
@@ -300,7 +306,7 @@ export function startAnalytics(env: AnalyticsEnv): () => void {
       stopTracker?.();
       stopTracker = null;
       if (isConsentReason(decision.reason)) {
-        void forgetTracking(env.window, env.document, decision.reason, (host) => clearAnalyticsStorage(host), () => stopTracker === null);
+        void forgetTracking(env.window, env.document, decision.reason, clearAnalyticsStorage, () => stopTracker === null);
         return true;
       }
     } catch (error) {
@@ -351,22 +357,26 @@ export async function trackEvent(fields: EventFields, custom?: Record<string, un
   await sendEvent(active, fields, custom);
 }
 
-async function census(path: string, json: unknown, keepalive = false): Promise<void> {
-  if (active) await post(active.env, path, keepalive ? { json, keepalive } : { json });
+/**
+ * A census call (POST, JSON) whose payload carries this visitor's cookie; nothing while analytics
+ * is not running. `once` names an impression: the render census counts each form or button once
+ * per page. Everything up to the request happens at once (a click's call leaves in its own task).
+ */
+async function census(path: string, payload: (visitorCookie: string) => unknown, once?: string, keepalive?: true): Promise<void> {
+  if (!active || (once !== undefined && active.rendered.has(once))) return;
+  if (once !== undefined) active.rendered.add(once);
+  const json = payload(active.visitorCookie);
+  await post(active.env, path, keepalive ? { json, keepalive } : { json });
 }
 
 /** POST /api/census/form-render {formId, visitorCookie}, once per form per page. */
 export function recordFormRender(formId: string): Promise<void> {
-  if (!active || active.rendered.has(`form:${formId}`)) return Promise.resolve();
-  active.rendered.add(`form:${formId}`);
-  return census(ANALYTICS_PATHS.formRender, buildFormRenderPayload(formId, active.visitorCookie));
+  return census(ANALYTICS_PATHS.formRender, (visitorCookie) => buildFormRenderPayload(formId, visitorCookie), `form:${formId}`);
 }
 
 /** POST /api/census/button-render, once per button per page. */
 export function recordButtonRender(button: ButtonTracking): Promise<void> {
-  if (!active || active.rendered.has(`button:${button.id}`)) return Promise.resolve();
-  active.rendered.add(`button:${button.id}`);
-  return census(ANALYTICS_PATHS.buttonRender, buildButtonPayload(button, active.visitorCookie));
+  return census(ANALYTICS_PATHS.buttonRender, (visitorCookie) => buildButtonPayload(button, visitorCookie), `button:${button.id}`);
 }
 
 /**
@@ -374,9 +384,8 @@ export function recordButtonRender(button: ButtonTracking): Promise<void> {
  * handler may await it before following the button's link.
  */
 export function recordButtonClick(button: ButtonTracking): Promise<void> {
-  if (!active) return Promise.resolve();
   // keepalive: the browser is following the link; the call must outlive this page, not delay it.
-  return census(ANALYTICS_PATHS.buttonClick, buildButtonPayload(button, active.visitorCookie), true);
+  return census(ANALYTICS_PATHS.buttonClick, (visitorCookie) => buildButtonPayload(button, visitorCookie), undefined, true);
 }
 
 /**
@@ -393,6 +402,5 @@ export async function recordActivity(event: string, recordType: number, fields: 
 
 /** POST /api/census/overlay {event, visitorCookie} (popup overlay shown, closed, submitted…). */
 export function recordOverlay(event: string): Promise<void> {
-  if (!active) return Promise.resolve();
-  return census(ANALYTICS_PATHS.overlay, buildOverlayPayload(event, active.visitorCookie));
+  return census(ANALYTICS_PATHS.overlay, (visitorCookie) => buildOverlayPayload(event, visitorCookie));
 }

@@ -15,6 +15,7 @@
  * Loaded by the runtime through dynamic import(), so it costs the runtime's 8 KB nothing.
  */
 import { readCrumb } from '../data/crumb';
+import { watchPageHide } from './page-hide';
 import {
   createRecordCollector,
   msUntilSend,
@@ -128,9 +129,6 @@ export function startPerformanceMetrics(env: PerformanceEnv): () => void {
     }
   };
 
-  const onHide = (event: Event) => {
-    if (event.type === 'pagehide' || doc.visibilityState === 'hidden') flush();
-  };
   const armAfterLoad = () => {
     const nav = entries<NavigationTiming>('navigation')[0];
     const at = perf ? perf.now() : 0;
@@ -176,8 +174,7 @@ export function startPerformanceMetrics(env: PerformanceEnv): () => void {
 
   if (doc.readyState === 'complete') armAfterLoad();
   else win.addEventListener('load', armAfterLoad, { once: true });
-  doc.addEventListener('visibilitychange', onHide);
-  win.addEventListener('pagehide', onHide);
+  const unwatch = watchPageHide(win, doc, flush);
 
   return () => {
     stopped = true;
@@ -185,7 +182,6 @@ export function startPerformanceMetrics(env: PerformanceEnv): () => void {
     observer?.disconnect();
     settings?.abort();
     win.removeEventListener('load', armAfterLoad);
-    doc.removeEventListener('visibilitychange', onHide);
-    win.removeEventListener('pagehide', onHide);
+    unwatch();
   };
 }

@@ -3,8 +3,10 @@
  * The services load at idle on every page, a page with no block too: importing the enums would
  * bring the blocks' product-rules chunk (every enum table with its helpers, 1 KB gzip) as one more
  * file for six numbers. service-codes.test.ts holds each to its enum, so they cannot drift.
+ * These are the gate's (runtime-services, every page); what only the tracking code sends is in
+ * analytics-codes.ts (analytics-page, loaded once analytics may run).
  */
-import type { AnalyticsEventKind, ContributorRole, EventSource, PageType } from '../contracts/enums';
+import type { ContributorRole, PageType } from '../contracts/enums';
 
 /** PageType codes: the pages analytics never tracks, and the search page (SPEC.md §2). */
 export const PAGE_NOT_FOUND = 100 satisfies PageType;
@@ -14,11 +16,3 @@ export const PAGE_MEMBER_AREA_ACCESS_DENIED = 106 satisfies PageType;
 
 /** ContributorRole.VIEWER: an account that only views is tracked like a visitor. */
 export const ROLE_VIEWER = 10 satisfies ContributorRole;
-
-/** AnalyticsEventKind codes the census records (SPEC.md §7). */
-export const EVENT_PAGE_VIEW = 1 satisfies AnalyticsEventKind;
-export const EVENT_SITE_SEARCH = 2 satisfies AnalyticsEventKind;
-export const EVENT_AUDIO = 20 satisfies AnalyticsEventKind;
-
-/** EventSource.WEB, the events service's source for a page. */
-export const SOURCE_WEB = 'WEB' satisfies EventSource;

@@ -1,14 +1,15 @@
 /**
  * The bars once the page context has one (start-bars.ts): the mobile information bar, the
  * badge and the announcement bar. Decides from the page context's raw values which of them
- * this page shows (bars-rules.ts) and imports only those. The mobile bar follows the window's
+ * this page shows (bars-rules.ts, arm-bars-rules.ts) and imports only those. The mobile bar follows the window's
  * width through a media query (no resize polling) and is loaded the first time the window is
  * narrow enough.
  */
 import { report } from '../../report';
 import { SITE_USER_XSRF_STORAGE_KEY } from '../../contracts/storage-keys';
 import type { ChromeEnv } from '../chrome-env';
-import { announcementBarVisible, badgeVisible, hasAnnouncementText, isLoggedIn, MOBILE_BAR_QUERY, mobileBarWanted } from './bars-rules';
+import { announcementBarVisible, isLoggedIn, MOBILE_BAR_QUERY } from './arm-bars-rules';
+import { badgeVisible, hasAnnouncementText, mobileBarWanted } from './bars-rules';
 
 type Json = Record<string, unknown>;
 

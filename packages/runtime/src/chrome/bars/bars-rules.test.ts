@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TemplateVersion } from '../../contracts/enums';
-import {
-  announcementBarVisible,
-  BADGELESS_TEMPLATE,
-  badgeVisible,
-  hasAnnouncementText,
-  isBadgeTypeNone,
-  isLoggedIn,
-  MOBILE_BAR_QUERY,
-  mobileBarVisible,
-  mobileBarWanted,
-} from './bars-rules';
+import { BADGELESS_TEMPLATE, badgeVisible, hasAnnouncementText, isBadgeTypeNone, mobileBarWanted } from './bars-rules';
+// What arm-bars.ts decides once loaded (moved with it out of every page's chunk).
+import { announcementBarVisible, isLoggedIn, MOBILE_BAR_QUERY, mobileBarVisible } from './arm-bars-rules';
 
 describe('mobile information bar (SPEC.md §4, §9)', () => {
   it.each([

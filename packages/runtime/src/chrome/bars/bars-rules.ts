@@ -11,14 +11,12 @@
  * - Announcement bar: when the page context's `showAnnouncementBar` is true, and always for a
  *   logged-in site user (§6), provided it has text to show.
  *
- * A logged-in site user (§6): the page context has an `authenticatedAccount` (the runtime's
- * "authenticated account" state, §6), or this tab holds a site-user session, i.e. the
- * `X-SiteUser-XSRF-Token` that services/site-user-session.ts keeps after signing in.
+ * What only the bars' code decides once loaded (the mobile bar's width, who is logged in) is in
+ * arm-bars-rules.ts, with that code: these run on every page (start-bars.ts), those only on a
+ * page with a bar.
  */
 import { isNoneStyle } from '../popup/none-style';
 
-export const MOBILE_BAR_MAX_WIDTH = 1024;
-export const MOBILE_BAR_QUERY = `(max-width: ${MOBILE_BAR_MAX_WIDTH}px)`;
 export const BADGE_TYPE_NONE = 1;
 /**
  * TemplateVersion.V7_1 (contracts/enums.ts), the template without a badge; written out so the
@@ -29,11 +27,6 @@ export const BADGELESS_TEMPLATE = '7.1';
 /** Whether the mobile bar can show on this site at some window width. */
 export function mobileBarWanted(style: unknown): boolean {
   return !isNoneStyle(style);
-}
-
-/** Whether the mobile bar shows in a window `width` px wide (MOBILE_BAR_QUERY says the same). */
-export function mobileBarVisible(style: unknown, width: number): boolean {
-  return mobileBarWanted(style) && width <= MOBILE_BAR_MAX_WIDTH;
 }
 
 export function isBadgeTypeNone(type: unknown): boolean {
@@ -47,12 +40,4 @@ export function badgeVisible(templateVersion: string, badgeType: unknown): boole
 /** Whether the editor's HTML has any text (tags and spaces alone, `<p>&nbsp;</p>`, have none). */
 export function hasAnnouncementText(html: unknown): boolean {
   return typeof html === 'string' && /\S/.test(html.replace(/<[^>]*>|&nbsp;|&#160;/g, ''));
-}
-
-export function isLoggedIn(authenticatedAccount: unknown, siteUserToken: string | null): boolean {
-  return (authenticatedAccount !== null && authenticatedAccount !== undefined) || Boolean(siteUserToken);
-}
-
-export function announcementBarVisible(showAnnouncementBar: boolean, loggedIn: boolean, hasText: boolean): boolean {
-  return (showAnnouncementBar || loggedIn) && hasText;
 }

@@ -6,7 +6,7 @@
  */
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
-import { startLater } from '../start-later';
+import { startLater } from '../../lifecycle';
 import { badgeVisible, hasAnnouncementText, mobileBarWanted } from './bars-rules';
 
 export function startBars(env: ChromeEnv): () => void {

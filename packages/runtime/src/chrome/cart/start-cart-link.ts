@@ -7,7 +7,7 @@
  */
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
-import { startLater } from '../start-later';
+import { startLater } from '../../lifecycle';
 import { CART_LINK_SELECTOR } from './cart-link-selector';
 
 export function startCartLink(env: ChromeEnv): () => void {

@@ -4,12 +4,10 @@
  * show the banner (consent-policy consentPlan), and loads the code for that then: a page with
  * a stored decision and no restrictive policy loads nothing more.
  */
-import { readCookie } from '../../contracts/cookies';
-import { CONSENT_COOKIE } from '../../contracts/storage-keys';
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
-import { startLater } from '../start-later';
-import { consentFromCookieValue, consentPlan, cookiePolicy, gpcSignal, isScreenshotQuery } from '../../consent/consent-policy';
+import { startLater } from '../../lifecycle';
+import { consentPlan, cookiePolicy, gpcSignal, isScreenshotQuery, readConsent } from '../../consent/consent-policy';
 
 export function startConsent(env: ChromeEnv): () => void {
   const { window: win, document: doc, context } = env;
@@ -17,7 +15,7 @@ export function startConsent(env: ChromeEnv): () => void {
   const plan = consentPlan({
     enabled: context.websiteSettings.cookieSettings?.isCookieBannerEnabled === true,
     restrictive,
-    consent: consentFromCookieValue(readCookie(doc, CONSENT_COOKIE.name)),
+    consent: readConsent(doc),
     gpc: gpcSignal(win),
     screenshot: isScreenshotQuery(win.location.search),
   });

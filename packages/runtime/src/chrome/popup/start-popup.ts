@@ -9,7 +9,7 @@
  */
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
-import { startLater } from '../start-later';
+import { startLater } from '../../lifecycle';
 import { isNoneStyle } from './none-style';
 
 export function startPopup(env: ChromeEnv): () => void {
