@@ -5,7 +5,7 @@
 // swipe moved it. README, "Server HTML for a carousel".
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia } from '@web/test-runner-commands';
-import { deepActiveElement, fixture, nextFrames, sleep, waitFor } from './helpers.js';
+import { deepActiveElement, fixture, sleep, waitFor } from './helpers.js';
 
 const PHOTO = '/packages/server/demo/assets/gallery/photo-1.png';
 // The site's own CSS for the strip until the block is ready (the README's recipe). The wrapper
@@ -14,19 +14,16 @@ const STRIP_CSS = `<style>
   .carousel { position: relative; width: 400px }
   .carousel sqs-gallery { display: block; overflow: hidden }
   .carousel sqs-gallery:not([data-sqs-state=ready]) { display: flex; scroll-snap-type: x mandatory }
-  .carousel sqs-gallery:not(:defined) { overflow-x: auto; container-type: scroll-state }
+  .carousel sqs-gallery:not(:defined) { overflow-x: auto }
   .carousel sqs-gallery:not([data-sqs-state=ready]) > figure { flex: 0 0 100%; margin: 0; scroll-snap-align: start }
   .carousel sqs-gallery > figure img { display: block; width: 100%; height: auto }
   .carousel [data-sqs-slide] { position: absolute; top: 8px; width: 44px; height: 44px }
   .carousel [data-sqs-slide=previous] { inset-inline-start: 8px }
   .carousel [data-sqs-slide=next] { inset-inline-end: 8px }
-  @container not scroll-state(scrollable: inline-start) { .carousel [data-sqs-slide=previous] { opacity: 0.35; cursor: default } }
-  @container not scroll-state(scrollable: inline-end) { .carousel [data-sqs-slide=next] { opacity: 0.35; cursor: default } }
-  @container not scroll-state(scrollable: inline) { .carousel [data-sqs-slide] { visibility: hidden } }
 </style>`;
 
-const carousel = (id, slides = 5) => `<div class="carousel"><sqs-gallery id="${id}" data-load-on="interaction" data-block-json='{"design":"carousel","slidesPerRow":1,"gutter":0}'>
-  ${Array.from({ length: slides }, (_, i) => `<figure data-slide-id="${id}-${i + 1}" data-image-dimensions="600x400" data-src="${PHOTO}"><img src="${PHOTO}" alt="Photo ${i + 1}" width="600" height="400"></figure>`).join('')}
+const carousel = (id) => `<div class="carousel"><sqs-gallery id="${id}" data-load-on="interaction" data-block-json='{"design":"carousel","slidesPerRow":1,"gutter":0}'>
+  ${Array.from({ length: 5 }, (_, i) => `<figure data-slide-id="${id}-${i + 1}" data-image-dimensions="600x400" data-src="${PHOTO}"><img src="${PHOTO}" alt="Photo ${i + 1}" width="600" height="400"></figure>`).join('')}
   <button type="button" data-sqs-slide="previous" aria-label="Previous slide" hidden>‹</button>
   <button type="button" data-sqs-slide="next" aria-label="Next slide" hidden>›</button>
 </sqs-gallery></div>`;
@@ -56,8 +53,6 @@ describe('a carousel’s server arrows (issue 13)', () => {
     fixture(STRIP_CSS);
     for (const id of ['arrows', 'swiped', 'failing', 'held', 'focused']) fixture(carousel(id));
     fixture(`<div dir="rtl">${carousel('rtl')}</div>`);
-    fixture(carousel('ends'));
-    fixture(carousel('fits', 1));
     hidden.before = [...document.querySelectorAll('[data-sqs-slide]')].map((button) => button.hidden);
     // The runtime starts on import, on the page as a server sent it.
     runtime = await import('/dist/runtime.js');
@@ -69,33 +64,14 @@ describe('a carousel’s server arrows (issue 13)', () => {
   });
 
   it('are hidden in the server HTML and shown once runtime.js runs', () => {
-    expect(hidden.before).to.deep.equal(Array(16).fill(true));
-    expect([...document.querySelectorAll('[data-sqs-slide]')].map((button) => button.hidden)).to.deep.equal(Array(16).fill(false));
-  });
-
-  it('are dimmed at the strip’s ends and hidden when every slide fits, by the recipe’s CSS alone', async () => {
-    expect(customElements.get('sqs-gallery')).to.equal(undefined);
-    const look = (host) => ['previous', 'next'].map((which) => {
-      const style = getComputedStyle(arrow(host, which));
-      return `${style.visibility} ${style.opacity}`;
-    });
-    const host = document.getElementById('ends');
-    await nextFrames(); // scroll-state is applied at the frame after a scroll
-    expect(look(host), 'at the start').to.deep.equal(['visible 0.35', 'visible 1']);
-    arrow(host, 'next').click();
-    await nextFrames();
-    expect(look(host), 'in the middle').to.deep.equal(['visible 1', 'visible 1']);
-    host.scrollLeft = host.scrollWidth;
-    await nextFrames();
-    expect(look(host), 'at the end').to.deep.equal(['visible 1', 'visible 0.35']);
-    const rtl = document.getElementById('rtl');
-    expect(look(rtl), 'right to left, at the start').to.deep.equal(['visible 0.35', 'visible 1']);
-    const fits = document.getElementById('fits');
-    for (const which of ['previous', 'next']) expect(arrow(fits, which).checkVisibility({ visibilityProperty: true }), `one slide: ${which}`).to.equal(false);
+    expect(hidden.before).to.deep.equal(Array(12).fill(true));
+    expect([...document.querySelectorAll('[data-sqs-slide]')].map((button) => button.hidden)).to.deep.equal(Array(12).fill(false));
   });
 
   it('move the strip a slide per click before the gallery’s code is here, right to left too', async () => {
-    expect(customElements.get('sqs-gallery')).to.equal(undefined);
+    // A boolean, not the class: a failure that quotes an element class never reaches the report
+    // (web-test-runner waits for it until its 180 s limit).
+    expect(customElements.get('sqs-gallery') === undefined, 'the gallery’s code is not here yet').to.equal(true);
     const host = document.getElementById('arrows');
     arrow(host, 'next').click();
     arrow(host, 'next').click();
@@ -125,7 +101,7 @@ describe('a carousel’s server arrows (issue 13)', () => {
   });
 
   it('once the gallery’s code has defined the element, a click on a server arrow is held and replayed on the carousel’s own arrow', async () => {
-    expect(customElements.get('sqs-gallery')).to.not.equal(undefined);
+    expect(customElements.get('sqs-gallery') !== undefined, 'the gallery’s code is here').to.equal(true);
     const host = document.getElementById('held');
     arrow(host, 'next').click();
     expect(host.scrollLeft, 'not moved: held').to.equal(0);
