@@ -209,6 +209,19 @@ describe('forms end to end', () => {
     await page.close();
   });
 
+  it('stored, but the message\'s code cannot load: still says thank you, in the default words', async () => {
+    const before = (await submissions('newsletter')).length;
+    const page = await open();
+    // Network loss for the success path's two chunks only (the sanitizer and the post-submit HTML).
+    await page.route(/\/chunks\/(sanitize|post-submit)-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const form = await ready(page, 'newsletter');
+    await fillNewsletter(form, 'no-message-code@example.com');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await form.locator('[part="submission-message"]').getByText('Thank you!').waitFor();
+    assert.equal((await submissions('newsletter')).length, before + 1);
+    await page.close();
+  });
+
   it('brings a draft back after a reload, never the password', async () => {
     const page = await open();
     let form = await ready(page, 'contact');

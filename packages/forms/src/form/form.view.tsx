@@ -45,17 +45,25 @@ export function FormView(props: FormProps & BlockViewProps) {
     const container = messageRef.current;
     if (state.status !== 'success' || !container) return;
     let cancelled = false;
+    const html = definition.submissionMessageHtml.trim();
+    const show = (content: Node | string) => {
+      container.append(content);
+      container.focus();
+      container.scrollIntoView?.({ block: 'nearest' });
+    };
     Promise.all([import('@sqs/runtime/html/sanitize'), import('@sqs/runtime/html/post-submit')])
       .then(([{ sanitizedFragment }, { runPostSubmitHtml }]) => {
         if (cancelled) return;
-        const html = definition.submissionMessageHtml.trim();
-        if (html) container.append(sanitizedFragment(html));
-        else container.append(message('form.thanks', 'Thank you!'));
-        container.focus();
-        container.scrollIntoView?.({ block: 'nearest' });
+        show(html ? sanitizedFragment(html) : message('form.thanks', 'Thank you!'));
         runPostSubmitHtml(container, definition.postSubmitHtml);
       })
-      .catch((error: unknown) => report({ source: host.localName, message: 'The submission message could not be shown', error, element: host }));
+      .catch((error: unknown) => {
+        // The submission is stored: the visitor still hears so, in the default words (the site's
+        // message is HTML, which needs the sanitizer that did not come), without the post-submit
+        // HTML. A browser that remembers a module fetch that failed offline fails it again here.
+        if (!cancelled) show(message('form.thanks', 'Thank you!'));
+        report({ source: host.localName, message: 'The submission message could not be shown', error, element: host });
+      });
     return () => {
       cancelled = true;
     };

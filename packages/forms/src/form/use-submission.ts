@@ -51,8 +51,9 @@ export function useSubmission(input: SubmissionInput) {
       singleFlight(async () => {
         if (!emit(host, 'sqs-form-submit', { formId: definition.formId }, { cancelable: true })) return;
         dispatch({ type: 'SUBMIT' });
-        // Fetch the success path's code while the request is in flight.
-        void import('@sqs/runtime/html/post-submit');
+        // Fetch the success path's code while the request is in flight; not offline, where the
+        // fetch fails and some browsers then fail every later import of it until a reload.
+        if (host.ownerDocument.defaultView?.navigator.onLine !== false) void import('@sqs/runtime/html/post-submit').catch(() => {});
 
         const outcome: SubmitOutcome = await loadSubmitFlow().then(
           ({ runSubmission }) =>
