@@ -209,6 +209,21 @@ describe('forms end to end', () => {
     await page.close();
   });
 
+  it('offline from the first touch: says it cannot connect, asks for no code, and stores once when back online', async () => {
+    const before = (await submissions('newsletter')).length;
+    const page = await open();
+    const form = await ready(page, 'newsletter');
+    await page.context().setOffline(true);
+    await fillNewsletter(form, 'offline-first@example.com'); // the first touch, offline
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await form.locator('[part="form-status"]').getByText('Unable to connect…').waitFor();
+    await page.context().setOffline(false);
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await form.getByText('Thank you for signing up!').waitFor();
+    assert.equal((await submissions('newsletter')).length, before + 1);
+    await page.close();
+  });
+
   it('stored, but the message\'s code cannot load: still says thank you, in the default words', async () => {
     const before = (await submissions('newsletter')).length;
     const page = await open();

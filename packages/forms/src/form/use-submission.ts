@@ -24,6 +24,15 @@ import { eventContext, type FormEnvironment } from './form-environment';
 /** The submit path's code, fetched on the visitor's first touch of the form. */
 const loadSubmitFlow = () => import('./submit-flow');
 
+/** Whether the browser says it has no connection (navigator.onLine is false). */
+const isOffline = (host: HTMLElement) => host.ownerDocument.defaultView?.navigator.onLine === false;
+
+/** The network's failure, SPEC.md §8 'Unable to connect…': the input stays, the visitor can retry. */
+function offlineOutcome() {
+  const offline = noAnswer();
+  return submitFailure({ kind: 'no-key', answer: offline.ok ? null : offline });
+}
+
 export interface SubmissionInput {
   host: HTMLElement;
   definition: FormDefinition;
@@ -51,9 +60,17 @@ export function useSubmission(input: SubmissionInput) {
       singleFlight(async () => {
         if (!emit(host, 'sqs-form-submit', { formId: definition.formId }, { cancelable: true })) return;
         dispatch({ type: 'SUBMIT' });
-        // Fetch the success path's code while the request is in flight; not offline, where the
-        // fetch fails and some browsers then fail every later import of it until a reload.
-        if (host.ownerDocument.defaultView?.navigator.onLine !== false) void import('@sqs/runtime/html/post-submit').catch(() => {});
+        // The browser knows it is offline: fail as the network would, asking for no code. A module
+        // fetch that fails offline is refused again by some browsers (Chromium 150) until a reload,
+        // which would fail every retry once the connection is back.
+        if (isOffline(host)) {
+          const outcome = offlineOutcome();
+          dispatch({ type: 'SETTLED', outcome });
+          emit(host, 'sqs-form-error', { formId: definition.formId, message: outcome.message, fieldErrors: outcome.fieldErrors });
+          return;
+        }
+        // Fetch the success path's code while the request is in flight.
+        void import('@sqs/runtime/html/post-submit').catch(() => {});
 
         const outcome: SubmitOutcome = await loadSubmitFlow().then(
           ({ runSubmission }) =>
@@ -66,10 +83,7 @@ export function useSubmission(input: SubmissionInput) {
               context: eventContext(env, isOverlayForm),
             }),
           // Offline before the code ever arrived: the input stays, the visitor can retry.
-          () => {
-            const offline = noAnswer();
-            return submitFailure({ kind: 'no-key', answer: offline.ok ? null : offline });
-          },
+          offlineOutcome,
         );
 
         dispatch({ type: 'SETTLED', outcome });
@@ -98,9 +112,10 @@ export function useSubmission(input: SubmissionInput) {
 
   /** Fetches the submit path's code and the data layer's at the visitor's first touch, before any submit. */
   const prefetch = useCallback(() => {
+    if (isOffline(host)) return; // asked for at the next touch, or the submit, once back online
     void loadSubmitFlow().catch(() => {});
     void env.api.preload?.();
-  }, [env]);
+  }, [env, host]);
 
   return { state, submit, edited, prefetch };
 }
