@@ -147,6 +147,10 @@ describe('scrolledPercent', () => {
     expect(scrolledPercent(0, 800, 600)).toBe(100);
   });
 
+  it('an infinite offset over an infinite range is the top, not NaN (fast-check found it)', () => {
+    expect(scrolledPercent(Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY, 0)).toBe(0);
+  });
+
   it('property: always within 0-100', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true }), fc.double({ noNaN: true }), fc.double({ noNaN: true }), (top, view, height) => {
