@@ -60,31 +60,27 @@ export function useSubmission(input: SubmissionInput) {
       singleFlight(async () => {
         if (!emit(host, 'sqs-form-submit', { formId: definition.formId }, { cancelable: true })) return;
         dispatch({ type: 'SUBMIT' });
+        const submitOnline = (): Promise<SubmitOutcome> => {
+          // Fetch the success path's code while the request is in flight.
+          void import('@sqs/runtime/html/post-submit').catch(() => {});
+          return loadSubmitFlow().then(
+            ({ runSubmission }) =>
+              runSubmission({
+                definition,
+                values: () => latest.current.values(),
+                captcha,
+                api: env.api,
+                key: keyRef,
+                context: eventContext(env, isOverlayForm),
+              }),
+            // Offline before the code ever arrived: the input stays, the visitor can retry.
+            offlineOutcome,
+          );
+        };
         // The browser knows it is offline: fail as the network would, asking for no code. A module
         // fetch that fails offline is refused again by some browsers (Chromium 150) until a reload,
         // which would fail every retry once the connection is back.
-        if (isOffline(host)) {
-          const outcome = offlineOutcome();
-          dispatch({ type: 'SETTLED', outcome });
-          emit(host, 'sqs-form-error', { formId: definition.formId, message: outcome.message, fieldErrors: outcome.fieldErrors });
-          return;
-        }
-        // Fetch the success path's code while the request is in flight.
-        void import('@sqs/runtime/html/post-submit').catch(() => {});
-
-        const outcome: SubmitOutcome = await loadSubmitFlow().then(
-          ({ runSubmission }) =>
-            runSubmission({
-              definition,
-              values: () => latest.current.values(),
-              captcha,
-              api: env.api,
-              key: keyRef,
-              context: eventContext(env, isOverlayForm),
-            }),
-          // Offline before the code ever arrived: the input stays, the visitor can retry.
-          offlineOutcome,
-        );
+        const outcome = isOffline(host) ? offlineOutcome() : await submitOnline();
 
         dispatch({ type: 'SETTLED', outcome });
         if (!outcome.ok) {
