@@ -219,7 +219,7 @@ const CHUNKS = {
   'chrome-ui': [
     'lit', 'lit-html', 'lit-element', '@lit/reactive-element', 'runtime/chrome/chrome-element.ts', 'runtime/chrome/define-element.ts',
     'runtime/chrome/deep-active-element.ts', 'runtime/chrome/consent/consent-banner.ts', 'runtime/chrome/consent/cookie-banner.element.ts',
-    'runtime/chrome/consent/banner-settings.ts', 'runtime/chrome/consent/consent-banner.css',
+    'runtime/chrome/consent/banner-settings.ts', 'runtime/chrome/consent/consent-banner.css', 'runtime/chrome/consent/server-banner.ts',
     'runtime/chrome/popup/arm-popup.ts', 'runtime/chrome/popup/popup-ui.ts', 'runtime/chrome/popup/popup-overlay.element.ts',
     'runtime/chrome/popup/popup-record.ts', 'runtime/chrome/popup/popup-rules.ts', 'runtime/chrome/popup/popup-settings.ts',
     'runtime/chrome/popup/popup.css', 'runtime/chrome/cart/cart-link.ts', 'runtime/chrome/cart/cart-link-model.ts',

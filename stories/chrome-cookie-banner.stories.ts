@@ -3,6 +3,7 @@ import { html, nothing } from 'lit';
 import '../packages/runtime/src/chrome/consent/cookie-banner.define';
 import { setMessages } from '../packages/runtime/src/contracts/messages';
 import { mountConsentBanner } from '../packages/runtime/src/chrome/consent/consent-banner';
+import { adoptServerBanner } from '../packages/runtime/src/chrome/consent/server-banner';
 import { bannerDefaults, normaliseBannerSettings } from '../packages/runtime/src/chrome/consent/banner-settings';
 import { adoptSheet, showIn, stage, stageElement } from './chrome-stage';
 
@@ -162,6 +163,35 @@ export const ShownByTheRuntime: Story = {
     const { wrapper, box } = stageElement('The runtime normalised the page context’s settings (a TOP popup becomes TOP_LEFT) and placed the banner first.');
     const settings = normaliseBannerSettings({ isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP', cookieBannerCtaVariant: 'BUTTON' }, bannerDefaults());
     mountConsentBanner(window, settings, { container: box, onDecision: (consent) => (box.querySelector('output')!.textContent = `Decision stored: ${consent}.`) });
+    return wrapper;
+  },
+};
+
+const serverSheet = new CSSStyleSheet();
+serverSheet.replaceSync(`.chrome-stage dialog[data-sqs-cookie-banner] { position: fixed; inset: auto 0 0; margin: 0; width: auto; max-width: none;
+    border: 0; padding: 16px 24px; background: #fff; color: #1c1c1c; box-shadow: 0 0 0 1px rgb(0 0 0 / 12%), 0 4px 16px rgb(0 0 0 / 12%); }
+  .chrome-stage dialog[data-sqs-cookie-banner] form { display: flex; flex-wrap: wrap; align-items: center; gap: 12px 24px; }
+  .chrome-stage dialog[data-sqs-cookie-banner] p { flex: 1 1 20em; margin: 0; }
+  .chrome-stage dialog[data-sqs-cookie-banner] button { min-height: 40px; padding: 8px 18px; border: 1px solid #1c1c1c; border-radius: 4px;
+    font: inherit; background: #1c1c1c; color: #fff; cursor: pointer; }`);
+
+/**
+ * A banner the site's server wrote (README "Server HTML for a cookie banner"): a `<dialog open>`
+ * the browser closes at the tap with no script; the runtime's code adopts it and stores the
+ * decision it closed with.
+ */
+export const WrittenByTheServer: Story = {
+  name: 'Written by the server (adopted)',
+  render: () => {
+    adoptSheet(serverSheet);
+    const { wrapper, box } = stageElement('The server wrote this banner; the browser closes it at the tap and the runtime stores the decision.');
+    box.insertAdjacentHTML(
+      'afterbegin',
+      '<dialog open data-sqs-cookie-banner aria-label="Cookie consent"><form method="dialog"><p>We use cookies to run this site and, with your consent, to measure its visits.</p><button value="accept">Accept</button> <button value="decline">Decline</button></form></dialog>',
+    );
+    const dialog = box.querySelector<HTMLDialogElement>('dialog')!;
+    dialog.addEventListener('sqs-cookie-banner-decision', (event) => showIn(event, `Decision stored: ${(event as CustomEvent<{ consent: string }>).detail.consent}.`));
+    adoptServerBanner(window, dialog, false);
     return wrapper;
   },
 };

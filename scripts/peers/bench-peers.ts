@@ -114,6 +114,8 @@ interface ReadyResult {
   firstTapAt: number | null;
   lost: number;
   fcp: number | null;
+  /** When what the answer decided was kept (`interact.stored`), if the page asks. */
+  storedAt: number | null;
 }
 interface LighthouseResult {
   score: number | null;
@@ -278,6 +280,14 @@ async function loadRun(pg: Page$): Promise<LoadResult> {
   }
 }
 
+/** When `stored` (a predicate's source) first held after the answer, ms from navigation; null by the deadline. */
+async function storedBy(page: Page, stored: string, deadline: number): Promise<number | null> {
+  return page
+    .waitForFunction(`(${stored})()`, null, { timeout: Math.max(1, deadline - Date.now()), polling: 'raf' })
+    .then(() => page.evaluate(() => performance.now()))
+    .catch(() => null);
+}
+
 // ---- ready: mobileSlow4G for real, tapping until the widget answers ------------------
 async function readyRun(pg: Page$, once = false): Promise<ReadyResult> {
   const { ctx, page } = await newPage(pg);
@@ -295,11 +305,15 @@ async function readyRun(pg: Page$, once = false): Promise<ReadyResult> {
     }
     const deadline = Date.now() + READY_TIMEOUT_MS;
     await page.goto(pg.href, { waitUntil: 'commit', timeout: READY_TIMEOUT_MS });
-    const { ok, taps } = await tapUntilAnswered(page, pg.interact!.tap, deadline, once);
+    const answer = await tapUntilAnswered(page, pg.interact!.tap, deadline, once);
     const state = await peer(page);
+    // An answer counts only once what it decided is kept (a banner's cookie written), if asked.
+    const storedAt = answer.ok && pg.interact!.stored ? await storedBy(page, pg.interact!.stored, deadline) : null;
+    const ok = answer.ok && (!pg.interact!.stored || storedAt != null);
+    const { taps } = answer;
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     if (opt.timeline && !once) log(`timeline ${pg.label}:\n${await timeline(page)}`);
-    return { ok, taps, doneAt: state?.doneAt ?? null, firstTapAt: state?.firstTapAt ?? null, lost: state?.lost ?? 0, fcp };
+    return { ok, taps, doneAt: state?.doneAt ?? null, firstTapAt: state?.firstTapAt ?? null, lost: state?.lost ?? 0, fcp, storedAt };
   } finally {
     await ctx.close().catch(() => {});
   }
@@ -528,7 +542,7 @@ async function main() {
         try {
           const r = await withTimeout(readyRun(p), READY_TIMEOUT_MS + 15_000, `ready ${p.label}`);
           readies.get(p.label)!.push(r);
-          log(`ready ${run}/${RUNS} ${p.label}: ${r.ok ? `${num(r.doneAt)} ms` : 'NO ANSWER'}, ${r.taps} tap(s) from ${num(r.firstTapAt)} ms, fcp ${num(r.fcp)} ms`);
+          log(`ready ${run}/${RUNS} ${p.label}: ${r.ok ? `${num(r.doneAt)} ms` : 'NO ANSWER'}, ${r.taps} tap(s) from ${num(r.firstTapAt)} ms, fcp ${num(r.fcp)} ms${r.storedAt == null ? '' : `, stored at ${num(r.storedAt)} ms`}`);
         } catch (error) {
           log(`ready ${run}/${RUNS} ${p.label}: ${(error as Error).message}`);
         }

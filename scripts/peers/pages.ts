@@ -7,7 +7,7 @@
  * `interact.tap`: where the visitor taps, as selectors in priority order (the first with a
  * visible box wins; see probes.ts); `interact.done`: the predicate of the widget's answer.
  */
-import { anyOf, cookieSet, dialogShown, slideEntered } from './probes';
+import { anyOf, cookieSet, dialogShown, goneAfterShown, slideEntered } from './probes';
 
 export interface BenchPage {
   label: string;
@@ -16,13 +16,22 @@ export interface BenchPage {
   name: string;
   ours: boolean;
   path: string;
-  interact?: { what: string; tap: string[]; done: string };
+  /**
+   * `stored`, if given: what must hold after the answer for the run to count (the decision
+   * written), waited for until the run's deadline; the log says when it held.
+   */
+  interact?: { what: string; tap: string[]; done: string; stored?: string };
 }
 
 /** Our carousel's next arrow: the upgraded one, else the server's (README, "Server HTML for a carousel"). */
 const CAROUSEL_NEXT = ['button.control.next', 'sqs-gallery > button[data-sqs-slide=next]'];
 /** Slide 2 moving in: in the upgraded carousel, or in the server's strip before the upgrade. */
 const CAROUSEL_MOVED = anyOf(slideEntered('.keen-slider', '.keen-slider__slide'), slideEntered('sqs-gallery', 'sqs-gallery > figure'));
+/**
+ * A banner's answer: the first of its decision written and the banner seen going away, for
+ * every banner page alike (a library that hides it after writing is timed at the write, as before).
+ */
+const bannerAnswer = (cookie: string, banner: string) => ({ done: anyOf(cookieSet(cookie), goneAfterShown(banner)), stored: cookieSet(cookie) });
 
 export const PAGES: BenchPage[] = [
   { label: 'baseline-empty', widget: 'floor', name: 'no script, no stylesheet', ours: false, path: '/baseline-empty/' },
@@ -93,7 +102,7 @@ export const PAGES: BenchPage[] = [
     name: 'cookieconsent',
     ours: false,
     path: '/peer-consent-cookieconsent/',
-    interact: { what: 'accept', tap: ['#cc-main .cm [data-role=all]'], done: cookieSet('cc_cookie') },
+    interact: { what: 'accept', tap: ['#cc-main .cm [data-role=all]'], ...bannerAnswer('cc_cookie', '#cc-main .cm') },
   },
   {
     label: 'ours-consent',
@@ -103,7 +112,17 @@ export const PAGES: BenchPage[] = [
     path: '/ours-consent/',
     // <sqs-cookie-banner> (shadow root), added by the runtime; Accept writes ss_cookie_consent
     // (packages/runtime/src/contracts/storage-keys.ts).
-    interact: { what: 'accept', tap: ['button.accept'], done: cookieSet('ss_cookie_consent') },
+    interact: { what: 'accept', tap: ['button.accept'], ...bannerAnswer('ss_cookie_consent', '.banner') },
+  },
+  {
+    label: 'ours-server-consent',
+    widget: 'cookie banner',
+    name: 'ours, server HTML',
+    ours: true,
+    path: '/ours-server-consent/',
+    // The banner the server wrote (README, "Server HTML for a cookie banner"): the browser closes
+    // its <dialog> at the tap; the runtime stores the decision when its code comes (`stored`).
+    interact: { what: 'accept', tap: ['dialog[data-sqs-cookie-banner] button.accept'], ...bannerAnswer('ss_cookie_consent', 'dialog[data-sqs-cookie-banner]') },
   },
 ];
 

@@ -33,6 +33,17 @@ export const anyOf = (...predicates: string[]) => `(s, h) => [${predicates.join(
 /** A cookie with this name has been written (consent stored). */
 export const cookieSet = (name: string) => `() => document.cookie.split('; ').some((c) => c.startsWith(${j(`${name}=`)}))`;
 
+/**
+ * A banner the visitor saw is gone: removed, closed or no longer displayed. Its first visible
+ * answer to a tap (the cookie may be written in the same task, or later: see `interact.stored`).
+ */
+export const goneAfterShown = (sel: string) => `(s, h) => {
+  const el = h.q(${j(sel)}); const r = el && el.getBoundingClientRect(); const cs = el && getComputedStyle(el);
+  const shown = !!el && r.width > 0 && r.height > 0 && cs.display !== 'none' && cs.visibility !== 'hidden' && cs.opacity !== '0';
+  if (shown) s.shown = true;
+  return !shown && s.shown === true;
+}`;
+
 /** In-page state the bench reads back. */
 export interface PeerState {
   doneAt: number | null;

@@ -14,6 +14,8 @@ import type { Consent } from '../../consent/consent-policy';
 import { defineElement } from '../define-element';
 import { bannerDefaults, bannerSettings, type BannerSettings } from './banner-settings';
 import { SqsCookieBanner } from './cookie-banner.element';
+import { adoptServerBanner } from './server-banner';
+import { SERVER_BANNER } from './start-consent';
 
 export { ANNOUNCE_DELAY_MS } from './cookie-banner.element';
 export { bannerDefaults } from './banner-settings';
@@ -32,9 +34,15 @@ export interface BannerOptions {
   container?: Element;
 }
 
-/** The banner for this page's settings (SPEC.md §5 normalisation, translated default texts). */
+/**
+ * The banner for this page's settings (SPEC.md §5 normalisation, translated default texts), or
+ * the one the server wrote in the page, adopted.
+ */
 export function showConsentBanner(win: Window, context: Pick<PageContext, 'websiteSettings'>, options?: BannerOptions): () => void {
-  return mountConsentBanner(win, bannerSettings(context, bannerDefaults()), options);
+  const settings = bannerSettings(context, bannerDefaults());
+  // The site's server wrote one: it is the banner (server-banner.ts); the runtime draws none.
+  const server = win.document.querySelector<HTMLDialogElement>(SERVER_BANNER);
+  return server ? adoptServerBanner(win, server, settings.restrictive) : mountConsentBanner(win, settings, options);
 }
 
 /**

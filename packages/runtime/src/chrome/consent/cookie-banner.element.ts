@@ -1,11 +1,10 @@
 import { html, nothing } from 'lit/html.js';
 import { message } from '../../contracts/messages';
-import { setConsent } from '../../consent/consent-store';
-import { emit } from '../../events';
 import { ChromeElement } from '../chrome-element';
 import { bannerDefaults, normaliseBanner, type BannerLook } from './banner-settings';
 import css from './consent-banner.css?inline';
 import type {} from './cookie-banner.events';
+import { recordDecision } from './server-banner';
 
 /** Delay before the text is written into the live region (it must exist first to be heard). */
 export const ANNOUNCE_DELAY_MS = 100;
@@ -127,9 +126,7 @@ export class SqsCookieBanner extends ChromeElement {
   private decide(granted: boolean): void {
     if (this.decided) return;
     this.decided = true;
-    const consent = granted ? 'granted' : 'declined';
-    setConsent(this.win, granted, { restrictive: this.settings.restrictive });
-    emit(this, 'sqs-cookie-banner-decision', { consent });
+    recordDecision(this.win, this, granted, this.settings.restrictive);
     this.remove();
   }
 

@@ -4,7 +4,8 @@ import type { EventTable } from '../../events';
 export interface CookieBannerEvents {
   /**
    * The visitor chose Accept or Decline. The decision is stored already (and announced on
-   * window as `sqs-consent-change`); the banner removes itself right after.
+   * window as `sqs-consent-change`); the banner removes itself right after. A banner the
+   * server wrote (`dialog[data-sqs-cookie-banner]`, README) fires it on its dialog.
    */
   'sqs-cookie-banner-decision': { consent: 'granted' | 'declined' };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../data/api-types';
 import { normalisePageContext } from '../../page/page-context';
 import { BANNER_TAG } from './consent-banner';
-import { startConsent } from './start-consent';
+import { SERVER_BANNER, startConsent } from './start-consent';
 
 const env = (cookieSettings: Record<string, unknown>) => ({
   window,
@@ -44,10 +44,23 @@ describe('startConsent', () => {
     ['after an accept', { isCookieBannerEnabled: true }, 'ss_cookie_consent=true', ''],
     ['after a decline', { isCookieBannerEnabled: true }, 'ss_cookie_consent=false', ''],
     ['in screenshot mode', { isCookieBannerEnabled: true }, '', '?screenshot=true'],
-  ])('shows nothing %s', async (_name, settings, cookie, search) => {
+  ])('shows nothing %s, and removes a banner the server wrote', async (_name, settings, cookie, search) => {
     if (cookie) document.cookie = `${cookie}; Path=/`;
     history.replaceState(null, '', `/${search}`);
+    document.body.innerHTML = '<dialog open data-sqs-cookie-banner aria-label="Cookie consent"></dialog>';
     stop = startConsent(env(settings));
+    await settle();
+    expect(banner()).toBeNull();
+    expect(document.querySelector(SERVER_BANNER)).toBeNull();
+  });
+
+  it('adopts a banner the server wrote: stores the decision it closed with and draws none of its own (real taps: test/browser)', async () => {
+    document.body.innerHTML = '<dialog open data-sqs-cookie-banner aria-label="Cookie consent"></dialog>';
+    const dialog = document.querySelector<HTMLDialogElement>(SERVER_BANNER)!;
+    stop = startConsent(env({ isCookieBannerEnabled: true }));
+    dialog.close('accept');
+    await vi.waitFor(() => expect(document.cookie).toContain('ss_cookie_consent=true'));
+    expect(document.querySelector(SERVER_BANNER)).toBeNull();
     await settle();
     expect(banner()).toBeNull();
   });

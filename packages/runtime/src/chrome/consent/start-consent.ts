@@ -9,6 +9,9 @@ import type { ChromeEnv } from '../chrome-env';
 import { startLater } from '../../lifecycle';
 import { consentPlan, cookiePolicy, gpcSignal, isScreenshotQuery, readConsent } from '../../consent/consent-policy';
 
+/** A cookie banner in the server's HTML (chrome/consent/server-banner.ts). */
+export const SERVER_BANNER = 'dialog[data-sqs-cookie-banner]';
+
 export function startConsent(env: ChromeEnv): () => void {
   const { window: win, document: doc, context } = env;
   const restrictive = cookiePolicy(context).restrictive;
@@ -23,7 +26,12 @@ export function startConsent(env: ChromeEnv): () => void {
 
   // SPEC.md §9: under a restrictive policy without consent the cookies go at once.
   if (plan.clear) import('../../consent/consent-store').then((m) => m.clearRestrictedCookies(doc)).catch(failed);
-  if (!plan.show) return () => {};
+  // A banner the server wrote goes too when this page shows none (a decision stored, GPC, the
+  // screenshot query: SPEC.md §4), as on a cached page written before the decision.
+  if (!plan.show) {
+    doc.querySelector(SERVER_BANNER)?.remove();
+    return () => {};
+  }
   return startLater(
     () => import('./consent-banner'),
     (ui) => ui.showConsentBanner(win, context),
