@@ -11,6 +11,8 @@
  *   <!-- @links -->                  24 links to the photos around their thumbnails (PhotoSwipe)
  *   <!-- @slides CLASS -->           24 `<div class="CLASS">` slides (Swiper, keen-slider)
  *   <!-- @figures grid|carousel -->  24 `<figure>`s as a site template writes them for sqs-gallery
+ *   <!-- @figures grid-dialog -->    the same grid, each photo also in a `<dialog>` its button opens
+ *                                    with no script (README, "Server HTML for a lightbox")
  *   <!-- @preload names -->          ours: the preload hints a site's server writes (preloadHints)
  * A page's main.js, if any, is bundled by esbuild (minified ESM with code splitting) to
  * main.js, and the CSS it imports to main.css.
@@ -64,9 +66,19 @@ const markup = {
     each(
       (i) =>
         `<figure data-slide-id="photo-${pad(i)}" data-image-dimensions="${dims}" data-src="${photoUrl(i)}">` +
-        `${design === 'grid' ? img(i, SIZES.grid, i >= 4) : img(i, SIZES.slide, i > 0)}</figure>`,
+        `${design === 'grid' ? img(i, SIZES.grid, i >= 4) : design === 'grid-dialog' ? dialogFigure(i) : img(i, SIZES.slide, i > 0)}</figure>`,
     ),
 };
+
+/** A grid photo whose button opens it in a `<dialog>` of its own, with no script: the photo in it is lazy, fetched on opening. */
+function dialogFigure(i: number): string {
+  const id = `lightbox-photo-${pad(i)}`;
+  const large = img(i, '100vw', true);
+  return (
+    `<button type="button" commandfor="${id}" command="show-modal">${img(i, SIZES.grid, i >= 4)}</button>` +
+    `<dialog id="${id}" closedby="any" aria-label="Photo ${i + 1}">${large}<button type="button" commandfor="${id}" command="close" class="close">Close</button></dialog>`
+  );
+}
 
 function svg(i: number): string {
   // A deterministic "photo": gradient sky, hills, sun, and grain so that the JPEG weighs
@@ -138,7 +150,7 @@ export async function buildSite(log: (line: string) => void, { hints = true } = 
     const html = (await readFile(path.join(src, 'index.html'), 'utf8'))
       .replace('<!-- @links -->', markup.links)
       .replace(/<!-- @slides ([\w -]+) -->/, (_, cls: string) => markup.slides(cls))
-      .replace(/<!-- @figures (grid|carousel) -->/, (_, design: string) => markup.figures(design));
+      .replace(/<!-- @figures (grid-dialog|grid|carousel) -->/, (_, design: string) => markup.figures(design));
     // The lite pages' source, before hints: theirs name dist/lite/'s files.
     if (Object.values(LITE_PAGES).includes(label)) templates.set(label, html);
     await writeFile(path.join(out, 'index.html'), await preloadHints(html, 'dist', hints));

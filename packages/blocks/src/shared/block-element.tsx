@@ -324,8 +324,20 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       performance.mark(`sqs-ready:${tag}`);
       emit(this.host, 'sqs-block-ready', { tag });
       const map = definition.replayTarget;
-      replayInteractions(this.host, map ? (target) => map(this.host, target) : undefined);
+      replayInteractions(this.host, map ? (target) => map(this.host, target) : undefined, this.#closeServerDialogs());
     };
+
+    /**
+     * Dialogs of the server HTML that their native invokers opened before the upgrade (README,
+     * "Server HTML for a lightbox"; such clicks are never held): the view hides them now, and an
+     * open modal one would keep the page inert. Each closes and counts as a click on itself,
+     * which `replayTarget` maps (the gallery: its lightbox, open on that slide).
+     */
+    #closeServerDialogs(): Element[] {
+      const open = [...this.host.querySelectorAll('dialog[open]')];
+      for (const dialog of open) (dialog as HTMLDialogElement).close();
+      return open;
+    }
 
     #teardown(): void {
       this.#epoch += 1;

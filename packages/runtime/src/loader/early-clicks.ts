@@ -19,6 +19,13 @@ const PRESSED = Symbol.for('sqs.pressed');
 
 type Host = Element & { [HELD]?: Element[]; [PRESSED]?: Element };
 
+/**
+ * A click on a native invoker (`<button commandfor>`, where the browser knows them) is the server
+ * HTML answering by itself (README, "Server HTML for a lightbox"): never held. replay.ts has the
+ * same test.
+ */
+const answersItself = (origin: Element) => (origin.closest('[commandfor]') as { commandForElement?: Element | null } | null)?.commandForElement != null;
+
 /** Holds clicks on not-yet-ready elements with one of `tags`; returns how to stop. */
 export function holdEarlyClicks(doc: Document, tags: readonly string[]): () => void {
   const blocks = new Set(tags);
@@ -33,7 +40,7 @@ export function holdEarlyClicks(doc: Document, tags: readonly string[]): () => v
       return;
     }
     const marked = event as Event & { [RECORDED]?: true };
-    if (marked[RECORDED]) return;
+    if (marked[RECORDED] || answersItself(origin)) return;
     marked[RECORDED] = true;
     event.preventDefault();
     event.stopPropagation();

@@ -38,3 +38,45 @@ describe('holdInteractions', () => {
     });
   }
 });
+
+describe('native invokers (README, "Server HTML for a lightbox")', () => {
+  function invokerBlock(supported: boolean) {
+    document.body.innerHTML = '<sqs-x><figure><button commandfor="d" command="show-modal"><img alt="Photo"></button><dialog id="d"></dialog></figure></sqs-x>';
+    const host = document.querySelector('sqs-x')!;
+    const button = host.querySelector('button')!;
+    // happy-dom has no invoker commands: the property is what a supporting browser has.
+    if (supported) Object.defineProperty(button, 'commandForElement', { value: host.querySelector('dialog') });
+    return { host, img: host.querySelector('img')! };
+  }
+
+  it("never holds a click on a native invoker: the browser answers it (its dialog opens) by itself", () => {
+    const { host, img } = invokerBlock(true);
+    holdInteractions(host);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    img.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(hasHeldInteractions(host)).toBe(false);
+  });
+
+  it('holds it where the browser has no invoker commands, so the tap is still not lost', () => {
+    const { host, img } = invokerBlock(false);
+    holdInteractions(host);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    img.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(hasHeldInteractions(host)).toBe(true);
+  });
+
+  it('replays the `also` targets after the held ones, through the same mapping', () => {
+    const { host, img } = invokerBlock(false);
+    holdInteractions(host);
+    img.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const dialog = host.querySelector('dialog')!;
+    const seen: string[] = [];
+    const target = document.createElement('button');
+    host.append(target);
+    target.addEventListener('click', () => seen.push('mapped'));
+    expect(replayInteractions(host, (t) => (seen.push(t.localName), target), [dialog])).toBe(2);
+    expect(seen).toEqual(['img', 'mapped', 'dialog', 'mapped']);
+  });
+});

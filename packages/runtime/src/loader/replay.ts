@@ -24,6 +24,9 @@ type Marked = Event & { [RECORDED]?: true };
 
 const holders = new WeakMap<Element, (event: Event) => void>();
 
+/** A native invoker's click (`<button commandfor>`, where supported) answers itself: never held (early-clicks.ts too). */
+const answersItself = (target: Element) => (target.closest('[commandfor]') as { commandForElement?: Element | null } | null)?.commandForElement != null;
+
 export function recordInteraction(host: Element, event: Event): void {
   const held = host as Host;
   const origin = event.composedPath()[0];
@@ -32,7 +35,7 @@ export function recordInteraction(host: Element, event: Event): void {
   if (event.type !== 'click' || marked[RECORDED]) return;
   const target = origin === host ? (held[PRESSED] ?? origin) : origin;
   // Clicks inside the block's own rendered controls are live, not held.
-  if (!(target instanceof Element) || host.shadowRoot?.contains(target)) return;
+  if (!(target instanceof Element) || host.shadowRoot?.contains(target) || answersItself(target)) return;
   marked[RECORDED] = true;
   event.preventDefault();
   event.stopPropagation();
@@ -57,9 +60,9 @@ export function holdInteractions(host: Element): void {
 /**
  * Stops holding and replays what was held, once. `mapTarget` lets a block point a click on
  * its old server markup at the control that now does the job; by default the original
- * target is clicked if it is still inside the host.
+ * target is clicked if it is still inside the host. `also`: more targets, replayed after.
  */
-export function replayInteractions(host: Element, mapTarget?: (target: Element) => Element | null): number {
+export function replayInteractions(host: Element, mapTarget?: (target: Element) => Element | null, also: Element[] = []): number {
   const held = host as Host;
   const holder = holders.get(host);
   if (holder) {
@@ -68,7 +71,7 @@ export function replayInteractions(host: Element, mapTarget?: (target: Element) 
   }
   holders.delete(host);
   delete held[PRESSED];
-  const targets = held[HELD] ?? [];
+  const targets = [...(held[HELD] ?? []), ...also];
   delete held[HELD];
   let replayed = 0;
   for (const target of targets) {

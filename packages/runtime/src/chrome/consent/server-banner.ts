@@ -22,7 +22,7 @@ export function adoptServerBanner(win: Window, dialog: HTMLDialogElement, restri
     const answer = dialog.returnValue;
     // Closed some other way (a script of the site's): no decision, and the banner asks again next page.
     if (answer !== 'accept' && answer !== 'decline') return;
-    dialog.removeEventListener('close', decide);
+    // Removed at once: it closes no more.
     recordDecision(win, dialog, answer === 'accept', restrictive);
     dialog.remove();
   };
