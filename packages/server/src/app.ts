@@ -16,6 +16,7 @@ import { apiErrorHandler, INTERNAL_ERROR } from './errors';
 import { getFormJson } from './forms-store';
 import { escapeAttribute } from './html';
 import { sendPage, type FillValue } from './page';
+import { serverCookieBanner } from './server-cookie-banner';
 import { DEFAULT_MAX_BYTES } from '@sqs/editor/file-manager/file-rules';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
@@ -159,7 +160,8 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
 
   /**
    * A demo page through the page renderer (page.ts): `{{nonce}}` is this response's CSP nonce,
-   * `{{form-json:<formId>}}` the stored definition escaped for a quoted attribute.
+   * `{{form-json:<formId>}}` the stored definition escaped for a quoted attribute,
+   * `{{cookie-banner}}` the server's cookie banner or nothing.
    */
   const formJson: FillValue = (name, formId) => {
     if (name !== 'form-json' || formId === undefined) return undefined;
@@ -174,7 +176,10 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   const sendDemoPage = (reply: FastifyReply, name: string) => {
     const template = demoTemplate(name);
     if (template === null) return sendPage(reply, demoTemplate('not-found') ?? 'Not found', formJson, 404);
-    return sendPage(reply, template, formJson);
+    // `{{cookie-banner}}`: the banner the server writes when this page shows one (server-cookie-banner.ts).
+    return sendPage(reply, template, (name, argument, nonce) =>
+      name === 'cookie-banner' ? serverCookieBanner(template, reply.request.headers.cookie) : formJson(name, argument, nonce),
+    );
   };
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
   app.get('/', async (_request, reply) => sendDemoPage(reply, 'index'));
