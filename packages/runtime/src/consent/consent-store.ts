@@ -44,7 +44,7 @@ export interface SetConsentOptions {
  * announces it with `sqs-consent-change` `{consent}` on `win`. The event goes out
  * even when the browser refuses the cookie, so this page still honours the decision.
  */
-export function setConsent(win: Window, granted: boolean, options: SetConsentOptions = {}): Consent {
+export function setConsent(win: Window, granted: boolean, options: SetConsentOptions = {}): Exclude<Consent, 'unknown'> {
   const consent = granted ? 'granted' : 'declined';
   try {
     const doc = win.document;

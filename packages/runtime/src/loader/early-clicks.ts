@@ -24,7 +24,7 @@ type Host = Element & { [HELD]?: Element[]; [PRESSED]?: Element };
  * HTML answering by itself (README, "Server HTML for a lightbox"): never held. replay.ts has the
  * same test.
  */
-const answersItself = (origin: Element) => (origin.closest('[commandfor]') as { commandForElement?: Element | null } | null)?.commandForElement != null;
+const answersItself = (origin: Element): unknown => (origin.closest('[commandfor]') as { commandForElement?: Element | null } | null)?.commandForElement;
 
 /** Holds clicks on not-yet-ready elements with one of `tags`; returns how to stop. */
 export function holdEarlyClicks(doc: Document, tags: readonly string[]): () => void {

@@ -25,7 +25,7 @@ type Marked = Event & { [RECORDED]?: true };
 const holders = new WeakMap<Element, (event: Event) => void>();
 
 /** A native invoker's click (`<button commandfor>`, where supported) answers itself: never held (early-clicks.ts too). */
-const answersItself = (target: Element) => (target.closest('[commandfor]') as { commandForElement?: Element | null } | null)?.commandForElement != null;
+const answersItself = (target: Element): unknown => (target.closest('[commandfor]') as { commandForElement?: Element | null } | null)?.commandForElement;
 
 export function recordInteraction(host: Element, event: Event): void {
   const held = host as Host;

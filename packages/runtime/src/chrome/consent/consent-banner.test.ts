@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMessages } from '../../contracts/messages';
 import { normalisePageContext } from '../../page/page-context';
 import { normaliseBannerSettings } from './banner-settings';
-import { ANNOUNCE_DELAY_MS, BANNER_TAG, mountConsentBanner, showConsentBanner } from './consent-banner';
+import { BANNER_TAG, mountConsentBanner, showConsentBanner } from './consent-banner';
+import { ANNOUNCE_DELAY_MS } from './cookie-banner.element';
 
 const clearCookies = () => {
   for (const part of document.cookie.split(';')) {

@@ -17,8 +17,6 @@ import { SqsCookieBanner } from './cookie-banner.element';
 import { adoptServerBanner } from './server-banner';
 import { SERVER_BANNER } from './start-consent';
 
-export { ANNOUNCE_DELAY_MS } from './cookie-banner.element';
-export { bannerDefaults } from './banner-settings';
 
 export const BANNER_TAG = 'sqs-cookie-banner';
 

@@ -12,8 +12,7 @@ import { emit } from '../../events';
 
 /** SPEC.md §4: accept stores true, decline false; then `sqs-cookie-banner-decision` on `target`. */
 export function recordDecision(win: Window, target: EventTarget, granted: boolean, restrictive: boolean): void {
-  setConsent(win, granted, { restrictive });
-  emit(target, 'sqs-cookie-banner-decision', { consent: granted ? 'granted' : 'declined' });
+  emit(target, 'sqs-cookie-banner-decision', { consent: setConsent(win, granted, { restrictive }) });
 }
 
 /** Stores the server banner's decision when it closes with one (or now, if it has); returns its removal. */

@@ -10,7 +10,7 @@ import { startLater } from '../../lifecycle';
 import { consentPlan, cookiePolicy, gpcSignal, isScreenshotQuery, readConsent } from '../../consent/consent-policy';
 
 /** A cookie banner in the server's HTML (chrome/consent/server-banner.ts). */
-export const SERVER_BANNER = 'dialog[data-sqs-cookie-banner]';
+export const SERVER_BANNER = '[data-sqs-cookie-banner]';
 
 export function startConsent(env: ChromeEnv): () => void {
   const { window: win, document: doc, context } = env;
