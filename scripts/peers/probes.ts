@@ -48,6 +48,8 @@ export const goneAfterShown = (sel: string) => `(s, h) => {
 export interface PeerState {
   doneAt: number | null;
   firstTapAt: number | null;
+  /** Taps whose press came before the answer: the taps the visitor needed (a tap after it is not a lost one). */
+  tapsBefore: number;
   /** Taps on a link no script handled (the page would have left): the widget was not ready. */
   lost: number;
   /** Where to tap now: the centre of the first visible element of `selectors`, once the page has painted. */
@@ -67,7 +69,7 @@ export function watcherSource(done: string | null, stopAfterMs: number): string 
     q: (sel) => document.querySelector(sel) || ((o) => (walk(document, sel, o, true), o[0] || null))([]),
     qa: (sel) => { const o = []; walk(document, sel, o, false); return o; },
   };
-  const P = (window.__peer = { doneAt: null, firstTapAt: null, lost: 0, state: {} });
+  const P = (window.__peer = { doneAt: null, firstTapAt: null, tapsBefore: 0, lost: 0, state: {} });
   // What the visitor sees: nothing before the first paint; then the first of the selectors
   // with a box in the viewport (the server's figure before an upgrade, which unslots it, and
   // the upgraded opener after). The tap lands on whatever is at that point, as a finger would.
@@ -83,7 +85,9 @@ export function watcherSource(done: string | null, stopAfterMs: number): string 
     }
     return null;
   };
-  addEventListener('pointerdown', () => { if (P.firstTapAt === null) P.firstTapAt = performance.now(); }, true);
+  // The bench taps again when it has not seen the answer within 100 ms; under a busy main thread it
+  // can see it late, so a tap is counted only if it was pressed before the answer was stamped.
+  addEventListener('pointerdown', (e) => { if (P.firstTapAt === null) P.firstTapAt = performance.now(); if (P.doneAt === null || e.timeStamp < P.doneAt) P.tapsBefore++; }, true);
   // A tap on a link no script handled would leave the page: count it as lost and stay, so the
   // visitor can tap again.
   addEventListener('click', (e) => {
