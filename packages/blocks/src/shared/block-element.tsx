@@ -329,14 +329,15 @@ export function createBlockElement<Source extends SettingsSource, Content extend
 
     /**
      * Dialogs of the server HTML that their native invokers opened before the upgrade (README,
-     * "Server HTML for a lightbox"; such clicks are never held): the view hides them now, and an
-     * open modal one would keep the page inert. Each closes and counts as a click on itself,
-     * which `replayTarget` maps (the gallery: its lightbox, open on that slide).
+     * "Server HTML for a lightbox"; such clicks are never held) and that the view now hides (one
+     * it slotted stays as it is): an open modal one would keep the page inert. Each closes and
+     * counts as a click on itself, which `replayTarget` maps (the gallery: its lightbox, open on
+     * that slide).
      */
     #closeServerDialogs(): Element[] {
-      const open = [...this.host.querySelectorAll('dialog[open]')];
-      for (const dialog of open) (dialog as HTMLDialogElement).close();
-      return open;
+      const hidden = [...this.host.querySelectorAll('dialog[open]')].filter((dialog) => !dialog.checkVisibility());
+      for (const dialog of hidden) (dialog as HTMLDialogElement).close();
+      return hidden;
     }
 
     #teardown(): void {

@@ -17,7 +17,6 @@ import { SqsCookieBanner } from './cookie-banner.element';
 import { adoptServerBanner } from './server-banner';
 import { SERVER_BANNER } from './start-consent';
 
-
 export const BANNER_TAG = 'sqs-cookie-banner';
 
 /** Registers `<sqs-cookie-banner>` (harmless twice). */
