@@ -12,6 +12,12 @@ import type { PageContext } from '../page/page-context';
 
 export type Consent = 'granted' | 'declined' | 'unknown';
 
+/**
+ * A cookie banner the site's server wrote (README "Server HTML for a cookie banner"): the chrome's
+ * start removes it when the page shows none, the banner's code adopts it (chrome/consent/server-banner.ts).
+ */
+export const SERVER_BANNER = '[data-sqs-cookie-banner]';
+
 /** The consent cookie's value ('true' accepted, 'false' declined, SPEC.md §4) as a Consent. */
 export function consentFromCookieValue(value: string | null | undefined): Consent {
   return value === 'true' ? 'granted' : value === 'false' ? 'declined' : 'unknown';

@@ -10,12 +10,11 @@
  */
 import { on } from '../../events';
 import type { PageContext } from '../../page/page-context';
-import type { Consent } from '../../consent/consent-policy';
+import { SERVER_BANNER, type Consent } from '../../consent/consent-policy';
 import { defineElement } from '../define-element';
 import { bannerDefaults, bannerSettings, type BannerSettings } from './banner-settings';
 import { SqsCookieBanner } from './cookie-banner.element';
 import { adoptServerBanner } from './server-banner';
-import { SERVER_BANNER } from './start-consent';
 
 export const BANNER_TAG = 'sqs-cookie-banner';
 

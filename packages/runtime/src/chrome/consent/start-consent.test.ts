@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../data/api-types';
 import { normalisePageContext } from '../../page/page-context';
 import { BANNER_TAG } from './consent-banner';
-import { SERVER_BANNER, startConsent } from './start-consent';
+import { SERVER_BANNER } from '../../consent/consent-policy';
+import { startConsent } from './start-consent';
 
 const env = (cookieSettings: Record<string, unknown>) => ({
   window,

@@ -7,10 +7,7 @@
 import { report } from '../../report';
 import type { ChromeEnv } from '../chrome-env';
 import { startLater } from '../../lifecycle';
-import { consentPlan, cookiePolicy, gpcSignal, isScreenshotQuery, readConsent } from '../../consent/consent-policy';
-
-/** A cookie banner in the server's HTML (chrome/consent/server-banner.ts). */
-export const SERVER_BANNER = '[data-sqs-cookie-banner]';
+import { consentPlan, cookiePolicy, gpcSignal, isScreenshotQuery, readConsent, SERVER_BANNER } from '../../consent/consent-policy';
 
 export function startConsent(env: ChromeEnv): () => void {
   const { window: win, document: doc, context } = env;
