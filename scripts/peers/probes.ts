@@ -38,8 +38,8 @@ export const cookieSet = (name: string) => `() => document.cookie.split('; ').so
  * answer to a tap (the cookie may be written in the same task, or later: see `interact.stored`).
  */
 export const goneAfterShown = (sel: string) => `(s, h) => {
-  const el = h.q(${j(sel)}); const r = el && el.getBoundingClientRect(); const cs = el && getComputedStyle(el);
-  const shown = !!el && r.width > 0 && r.height > 0 && cs.display !== 'none' && cs.visibility !== 'hidden' && cs.opacity !== '0';
+  // dialogShown's test, and not faded out.
+  const shown = (${dialogShown(sel)})(s, h) && getComputedStyle(h.q(${j(sel)})).opacity !== '0';
   if (shown) s.shown = true;
   return !shown && s.shown === true;
 }`;
