@@ -39,12 +39,33 @@ const codemirrorOffline = (context, next) => {
   return next();
 };
 
+// A file that comes late (lightbox-preview.browser.test.js): while the page holds the cookie
+// sqs-test-hold=<name>, a request for that dist file (`gallery`: elements/sqs-gallery.js; `preview`:
+// the gallery's early chunk) waits until the page fetches /__test/release. Such a page loads dist/
+// as /fresh-<run>/dist/…, its own URLs: the renderer's memory cache would otherwise answer the next
+// page's requests without asking the server.
+const HELD_FILES = { gallery: /^\/dist\/elements\/sqs-gallery\.js$/, preview: /^\/dist\/chunks\/lightbox-preview-[\w-]{6}\.js$/ };
+let releaseHeld = [];
+const holdFiles = async (context, next) => {
+  if (context.path === '/__test/release') {
+    releaseHeld.forEach((release) => release());
+    releaseHeld = [];
+    context.body = 'released';
+    return undefined;
+  }
+  const fresh = /^\/fresh-[\w-]+(\/dist\/.*)$/.exec(context.path);
+  if (!fresh) return next();
+  context.path = fresh[1];
+  if (HELD_FILES[context.cookies.get('sqs-test-hold')]?.test(context.path)) await new Promise((resolve) => releaseHeld.push(resolve));
+  return next();
+};
+
 export default {
   rootDir: '.',
   // stories-axe renders storybook-static/ (built from the sources by Vite, not from dist/): the lite run leaves it out.
   files: ['test/browser/**/*.browser.test.js', ...(lite ? ['!test/browser/chrome-*.browser.test.js', '!test/browser/stories-axe-*.browser.test.js', ...HARNESSES_ON_DEFAULT_ONLY] : [])],
   nodeResolve: true,
-  middleware: [codemirrorOffline, ...(lite ? [fromLite] : [])],
+  middleware: [codemirrorOffline, holdFiles, ...(lite ? [fromLite] : [])],
   ...(lite && {
     testRunnerHtml: (framework) =>
       `<!doctype html><html><head><script>window.SQS_BUILD = 'lite';</script></head><body><script type="module" src="${framework}"></script></body></html>`,

@@ -1,0 +1,179 @@
+import { expect } from '@esm-bundle/chai';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sleep, waitFor } from './helpers.js';
+
+/**
+ * A grid gallery's photo tapped before the gallery's code has come (gallery/lightbox/lightbox-preview.ts),
+ * on the built runtime (both builds), with plain server figures (no dialogs in the HTML): the
+ * gallery's early chunk opens the photo at once in a preview dialog, and the upgrade hands over to
+ * the gallery's own lightbox on that photo, once. The gallery's files are held back by a cookie
+ * (web-test-runner.config.mjs, holdFiles) until the test releases them.
+ * WTR pitfall: DOM nodes compared as booleans (a failing chai equality on nodes hangs the runner).
+ */
+const FRAME_URL = '/test/browser/fixtures/lightbox-preview.html';
+
+describe('lightbox preview: a gallery photo opens before the gallery code (built runtime)', () => {
+  let frame;
+  const doc = () => frame.contentDocument;
+  const host = () => doc().getElementById('g');
+  const figure = (n) => doc().querySelector(`#g > figure:nth-of-type(${n})`);
+  const previews = () => [...doc().querySelectorAll('#g dialog[data-sqs-preview]')];
+  const openPreviews = () => previews().filter((d) => d.open);
+  const lightbox = () => host().shadowRoot?.querySelector('dialog.lightbox') ?? null;
+  const lightboxTitle = () => host().shadowRoot.querySelector('[part~="lightbox-title"], .lightbox-title')?.textContent;
+  const deepActive = () => {
+    let active = doc().activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active;
+  };
+  const arrived = (name) => frame.contentWindow.performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
+
+  const hold = (name) => {
+    document.cookie = `sqs-test-hold=${name}; path=/`;
+  };
+  const release = () => fetch('/__test/release');
+
+  let runs = 0;
+  /** The page, on dist/ URLs of its own (the fixture says why). */
+  const load = (query = '') =>
+    new Promise((resolve) => {
+      frame.addEventListener('load', resolve, { once: true });
+      frame.src = `${FRAME_URL}?run=${Date.now()}-${(runs += 1)}&${query}`;
+    });
+
+  /** A real tap on an element of the framed page. */
+  async function tap(element) {
+    const outer = frame.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(outer.x + box.x + box.width / 2), Math.round(outer.y + box.y + box.height / 2)] });
+  }
+
+  /** The runtime has run and the gallery's early chunk with it (its file arrived, and a moment more to run). */
+  async function earlyCodeRan() {
+    await waitFor(() => doc().documentElement.hasAttribute('data-sqs-runtime'), { message: 'the runtime started' });
+    await waitFor(() => arrived('/chunks/lightbox-preview-'), { message: "the gallery's early chunk arrived" });
+    await sleep(50);
+  }
+
+  beforeEach(() => {
+    frame = document.createElement('iframe');
+    frame.title = 'A page of the site';
+    frame.style.cssText = 'width: 800px; height: 600px; border: 0';
+    document.body.append(frame);
+  });
+  afterEach(async () => {
+    document.cookie = 'sqs-test-hold=; path=/; max-age=0';
+    await release();
+    frame.remove();
+  });
+
+  it("opens the tapped photo at once while the gallery's code is on its way; the upgrade opens the lightbox on it, focus inside, and Escape returns focus", async () => {
+    hold('gallery');
+    await load();
+    await earlyCodeRan();
+    await tap(figure(3).querySelector('img'));
+
+    expect(openPreviews().length, 'one preview open').to.equal(1);
+    const preview = openPreviews()[0];
+    expect(figure(3).contains(preview), "in the tapped photo's figure").to.equal(true);
+    expect(preview.matches(':modal')).to.equal(true);
+    expect(preview.getAttribute('aria-label')).to.equal('Photo 3');
+    expect(preview.querySelector('img').getAttribute('src')).to.equal(figure(3).querySelector('img').getAttribute('src'));
+    expect(preview.querySelector('img').sizes).to.equal('100vw');
+    const box = preview.getBoundingClientRect();
+    expect([box.width, box.height], 'full screen').to.deep.equal([800, 600]);
+    expect(doc().activeElement === preview.querySelector('button'), 'focus on its close button').to.equal(true);
+    expect(host().getAttribute('data-sqs-state'), 'the gallery not ready').to.not.equal('ready');
+
+    await release();
+    await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
+    expect(host().getAttribute('data-sqs-state')).to.equal('ready');
+    expect(lightboxTitle()).to.equal('Photo 3');
+    expect(openPreviews().length, 'the preview closed').to.equal(0);
+    await waitFor(() => lightbox().contains(deepActive()), { message: 'focus inside the lightbox' });
+    // Once: one lightbox, still open a while later.
+    await sleep(300);
+    expect(host().shadowRoot.querySelectorAll('dialog[open]').length).to.equal(1);
+
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !lightbox()?.open, { message: 'the lightbox closed' });
+    await waitFor(() => deepActive()?.matches?.('.opener[data-index="2"]') === true, { message: "focus back on photo 3's opener" });
+    expect(frame.contentWindow.pageErrors).to.deep.equal([]);
+  });
+
+  it('a tap held before the early chunk came opens the photo when it comes, and the lightbox once', async () => {
+    hold('preview');
+    await load();
+    await waitFor(() => doc().documentElement.hasAttribute('data-sqs-runtime'), { message: 'the runtime started' });
+    const opened = [];
+    new frame.contentWindow.MutationObserver((records) => {
+      for (const record of records) if (record.target.matches('dialog[data-sqs-preview][open]')) opened.push(record.target.parentElement.dataset.slideId);
+    }).observe(host(), { subtree: true, attributes: true, attributeFilter: ['open'] });
+    await tap(figure(2).querySelector('img'));
+    await sleep(100);
+    expect(previews().length, 'no code to answer yet: the tap is held').to.equal(0);
+
+    await release();
+    await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
+    expect(opened, 'the preview opened on photo 2, once').to.deep.equal(['p2']);
+    expect(lightboxTitle()).to.equal('Photo 2');
+    expect(openPreviews().length).to.equal(0);
+    await sleep(300);
+    expect(host().shadowRoot.querySelectorAll('dialog[open]').length, 'one lightbox').to.equal(1);
+    expect(frame.contentWindow.pageErrors).to.deep.equal([]);
+  });
+
+  it('a preview closed with Escape before the upgrade opens nothing at it', async () => {
+    hold('gallery');
+    await load();
+    await earlyCodeRan();
+    await tap(figure(1).querySelector('img'));
+    expect(openPreviews().length).to.equal(1);
+    await sendKeys({ press: 'Escape' });
+    expect(openPreviews().length, 'closed').to.equal(0);
+
+    await release();
+    await waitFor(() => host().getAttribute('data-sqs-state') === 'ready', { message: 'ready', timeout: 10000 });
+    await sleep(300);
+    expect(Boolean(lightbox()?.open)).to.equal(false);
+    expect(openPreviews().length).to.equal(0);
+  });
+
+  it('its close button closes it; it is named and labelled, and axe finds nothing in it', async () => {
+    hold('gallery');
+    await load();
+    await earlyCodeRan();
+    await tap(figure(4).querySelector('img'));
+    const preview = openPreviews()[0];
+    expect(preview.getAttribute('aria-label'), 'no title or alt: its position').to.equal('Slide 4 of 4');
+    const close = preview.querySelector('button');
+    expect(close.getAttribute('aria-label')).to.equal('Close');
+
+    const axe = doc().createElement('script');
+    axe.src = '/node_modules/axe-core/axe.min.js';
+    await new Promise((resolve, reject) => {
+      axe.onload = resolve;
+      axe.onerror = reject;
+      doc().head.append(axe);
+    });
+    const result = await frame.contentWindow.axe.run(preview, { resultTypes: ['violations'] });
+    expect(result.violations.map((v) => v.id)).to.deep.equal([]);
+
+    await tap(close);
+    expect(openPreviews().length).to.equal(0);
+  });
+
+  it('no preview where the lightbox is off: the tap is held and replayed as before', async () => {
+    hold('gallery');
+    await load('nolightbox');
+    await earlyCodeRan();
+    await tap(figure(2).querySelector('img'));
+    await sleep(100);
+    expect(previews().length).to.equal(0);
+    await release();
+    await waitFor(() => host().getAttribute('data-sqs-state') === 'ready', { message: 'ready', timeout: 10000 });
+    await sleep(300);
+    expect(host().shadowRoot.querySelectorAll('dialog[open]').length).to.equal(0);
+    expect(frame.contentWindow.pageErrors).to.deep.equal([]);
+  });
+});
