@@ -158,10 +158,6 @@ const CHUNKS = {
     'runtime/page/', 'runtime/data/lazy-api-client.ts', 'runtime/data/api-texts.ts', 'runtime/consent/consent-policy.ts',
     'runtime/contracts/cookies.ts', 'runtime/contracts/storage-keys.ts',
   ],
-  // A gallery photo's tap answered before the gallery's code (gallery/lightbox/lightbox-preview.ts):
-  // a chunk that imports nothing (a dist test holds it so), so it runs the moment it arrives, first of
-  // the gallery's files (`closure` puts such early chunks first).
-  'lightbox-preview': ['gallery/lightbox/lightbox-preview.ts', 'gallery/lightbox/lightbox-preview.early.ts'],
   // When a block is wanted (data-load-on) and its clicks held until then: every block's, and the
   // loader's once it finds one.
   'load-strategies': ['runtime/loader/strategies.ts', 'runtime/loader/replay.ts'],
@@ -264,15 +260,7 @@ function chunkName(chunk) {
   return [...new Set(folders)].sort().slice(0, 2).join('+') || chunk.name;
 }
 
-/** The chunks a block answers with before its code has come (CHUNKS' lightbox-preview): they import nothing. */
-const EARLY_CHUNKS = ['lightbox-preview'];
-const isEarly = (chunk) => EARLY_CHUNKS.includes(chunk.name);
-
-/**
- * A chunk and every chunk it imports statically, directly or not (what a browser fetches for it).
- * Early chunks first: hints and runtime.js ask for them before the rest, so on a phone's few
- * connections they are not queued behind React.
- */
+/** A chunk and every chunk it imports statically, directly or not (what a browser fetches for it). */
 function closure(chunks, fileName) {
   const files = [];
   const visit = (file) => {
@@ -281,7 +269,7 @@ function closure(chunks, fileName) {
     for (const imported of chunks[file].imports) visit(imported);
   };
   visit(fileName);
-  return [...files.filter((file) => isEarly(chunks[file])), ...files.filter((file) => !isEarly(chunks[file]))];
+  return files;
 }
 
 const moduleIdsOf = (chunk) => chunk.moduleIds ?? Object.keys(chunk.modules);
@@ -326,11 +314,39 @@ function closureOfModule(chunks, module) {
 }
 
 /**
+ * Scripts a server may write for a block of a design, each as its own `<script type=module async>`:
+ * files that import nothing and run the moment they arrive, so they answer the visitor before the
+ * block's code (packages/server/src/preload-hints.ts). Not in runtime.js's table: they come with the
+ * page or not at all (every byte there is on every page). The gallery's lightbox preview
+ * (gallery/lightbox/lightbox-preview.ts) for the designs whose slides stand still, which a tap
+ * opens in the lightbox; a dist test holds this list to the gallery's design table.
+ */
+const LIGHTBOX_PREVIEW = '/packages/gallery/src/lightbox/lightbox-preview.early.ts';
+const EARLY_PARTS = { 'sqs-gallery': [{ module: LIGHTBOX_PREVIEW, designs: ['stacked', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list'] }] };
+
+/** Tag → design name → the early scripts (EARLY_PARTS) by file name relative to dist/. */
+function earlyPartsOf(chunks) {
+  const early = {};
+  for (const [tag, parts] of Object.entries(EARLY_PARTS)) {
+    for (const { module, designs: names } of parts) {
+      const files = closureOfModule(chunks, module);
+      if (files.length !== 1) throw new Error(`${module} must import nothing: it would not run on arrival (it imports ${files.slice(1).join(', ')})`);
+      for (const name of names) (early[tag] ??= {})[name] = files;
+    }
+  }
+  return early;
+}
+
+/**
  * Design names (as block data writes them, SPEC.md §2's map in gallery/core/designs.ts) whose code
  * a block imports only once it renders (gallery/prepare-parts.ts: the slider kind's keen-slider), by
  * the module that design imports. A dist test holds this list to the gallery's design table.
  */
-const DESIGN_PARTS = { 'sqs-gallery': [{ module: '/packages/gallery/src/gallery/designs/slider.tsx', designs: ['carousel', 'slider'] }] };
+const DESIGN_PARTS = {
+  'sqs-gallery': [
+    { module: '/packages/gallery/src/gallery/designs/slider.tsx', designs: ['carousel', 'slider'] },
+  ],
+};
 
 /**
  * Issue 13 item 2 for a block's design: tag → design name → the files that design's module needs
@@ -498,11 +514,13 @@ function manifest() {
     generateBundle(_options, bundle) {
       // `banner`: the cookie banner's files beyond the core, for a server's preload hints on a
       // first visit (packages/server/src/preload-hints.ts), as runtime.js's own table has them.
+      // `early`: the scripts a server writes for a block of a design (EARLY_PARTS), which runtime.js never names.
       const { core, closures, frameworkless, designs, banner } = bootTableOf(bundle);
+      const early = earlyPartsOf(bundle);
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: `${JSON.stringify({ elements: manifestElements, runtime: 'runtime.js', core, closures, frameworkless, designs, banner }, null, 2)}\n`,
+        source: `${JSON.stringify({ elements: manifestElements, runtime: 'runtime.js', core, closures, frameworkless, designs, banner, early }, null, 2)}\n`,
       });
     },
   };
@@ -512,6 +530,8 @@ export default {
   input: {
     runtime: 'packages/runtime/src/runtime.ts',
     ...Object.fromEntries(Object.entries(elements).map(([tag, file]) => [`elements/${tag}`, file])),
+    // The early scripts (EARLY_PARTS): nothing imports them, a server's page loads them; hashed as chunks.
+    'chunks/lightbox-preview': `.${LIGHTBOX_PREVIEW}`,
   },
   output: {
     dir: 'dist',
@@ -520,7 +540,7 @@ export default {
     // "Install it"), so the comment pointed nowhere, and its bytes (180 B gzip over the chrome page's five
     // files) reached every visitor. A debugger or an error tool loads `<file>.map` itself.
     sourcemap: 'hidden',
-    entryFileNames: '[name].js',
+    entryFileNames: (entry) => (entry.name.startsWith('chunks/') ? '[name]-[hash:6].js' : '[name].js'),
     chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash:6].js`,
     manualChunks: chunkOf,
   },

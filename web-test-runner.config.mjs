@@ -39,24 +39,26 @@ const codemirrorOffline = (context, next) => {
   return next();
 };
 
-// A file that comes late (lightbox-preview.browser.test.js): while the page holds the cookie
-// sqs-test-hold=<name>, a request for that dist file (`gallery`: elements/sqs-gallery.js; `preview`:
-// the gallery's early chunk) waits until the page fetches /__test/release. Such a page loads dist/
-// as /fresh-<run>/dist/…, its own URLs: the renderer's memory cache would otherwise answer the next
-// page's requests without asking the server.
+// Files that come late (lightbox-preview.browser.test.js): while the page holds the cookie
+// sqs-test-hold=<names> (comma-separated; `gallery`: elements/sqs-gallery.js, `preview`: the
+// gallery's early script), a request for such a dist file waits until the page fetches
+// /__test/release?file=<name> (no name: all). Such a page loads dist/ as /fresh-<run>/dist/…, URLs
+// of its own: the renderer's memory cache would otherwise answer the next page without asking.
 const HELD_FILES = { gallery: /^\/dist\/elements\/sqs-gallery\.js$/, preview: /^\/dist\/chunks\/lightbox-preview-[\w-]{6}\.js$/ };
-let releaseHeld = [];
+let held = [];
 const holdFiles = async (context, next) => {
   if (context.path === '/__test/release') {
-    releaseHeld.forEach((release) => release());
-    releaseHeld = [];
+    const name = context.query.file;
+    for (const waiting of held.filter((h) => !name || h.name === name)) waiting.release();
+    held = held.filter((h) => name && h.name !== name);
     context.body = 'released';
     return undefined;
   }
   const fresh = /^\/fresh-[\w-]+(\/dist\/.*)$/.exec(context.path);
   if (!fresh) return next();
   context.path = fresh[1];
-  if (HELD_FILES[context.cookies.get('sqs-test-hold')]?.test(context.path)) await new Promise((resolve) => releaseHeld.push(resolve));
+  const name = (context.cookies.get('sqs-test-hold') ?? '').split(',').find((n) => HELD_FILES[n]?.test(context.path));
+  if (name) await new Promise((release) => held.push({ name, release }));
   return next();
 };
 

@@ -114,8 +114,8 @@ interface ReadyResult {
   firstTapAt: number | null;
   lost: number;
   fcp: number | null;
-  /** When what the answer decided was kept (`interact.stored`), if the page asks. */
-  storedAt: number | null;
+  /** When what must follow the answer held (`interact.then`), if the page asks. */
+  thenAt: number | null;
 }
 interface LighthouseResult {
   score: number | null;
@@ -280,10 +280,10 @@ async function loadRun(pg: Page$): Promise<LoadResult> {
   }
 }
 
-/** When `stored` (a predicate's source) first held after the answer, ms from navigation; null by the deadline. */
-async function storedBy(page: Page, stored: string, deadline: number): Promise<number | null> {
+/** When `holds` (a predicate's source) first held after the answer, ms from navigation; null by the deadline. */
+async function heldBy(page: Page, holds: string, deadline: number): Promise<number | null> {
   return page
-    .waitForFunction(`(${stored})()`, null, { timeout: Math.max(1, deadline - Date.now()), polling: 'raf' })
+    .waitForFunction(`((p) => (${holds})(p.state, p.h))(window.__peer)`, null, { timeout: Math.max(1, deadline - Date.now()), polling: 'raf' })
     .then(() => page.evaluate(() => performance.now()))
     .catch(() => null);
 }
@@ -307,14 +307,16 @@ async function readyRun(pg: Page$, once = false): Promise<ReadyResult> {
     await page.goto(pg.href, { waitUntil: 'commit', timeout: READY_TIMEOUT_MS });
     const answer = await tapUntilAnswered(page, pg.interact!.tap, deadline, once);
     const state = await peer(page);
-    // An answer counts only once what it decided is kept (a banner's cookie written), if asked.
-    const storedAt = answer.ok && pg.interact!.stored ? await storedBy(page, pg.interact!.stored, deadline) : null;
-    const ok = answer.ok && (!pg.interact!.stored || storedAt != null);
+    // An answer counts only once what must follow it has (a banner's cookie written, the gallery's
+    // lightbox after its preview), if asked.
+    const then = pg.interact!.then;
+    const thenAt = answer.ok && then ? await heldBy(page, then.holds, deadline) : null;
+    const ok = answer.ok && (!then || thenAt != null);
     // The taps the visitor needed (pressed before the answer); the bench's own count when none came.
     const taps = answer.ok && state && state.tapsBefore > 0 ? state.tapsBefore : answer.taps;
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     if (opt.timeline && !once) log(`timeline ${pg.label}:\n${await timeline(page)}`);
-    return { ok, taps, doneAt: state?.doneAt ?? null, firstTapAt: state?.firstTapAt ?? null, lost: state?.lost ?? 0, fcp, storedAt };
+    return { ok, taps, doneAt: state?.doneAt ?? null, firstTapAt: state?.firstTapAt ?? null, lost: state?.lost ?? 0, fcp, thenAt };
   } finally {
     await ctx.close().catch(() => {});
   }
@@ -398,6 +400,8 @@ interface Summary {
   /** When the bench's first tap landed (median): the earliest this page could answer. */
   firstTap: number | null;
   ready: number | null;
+  /** When what must follow the answer held (`interact.then`: stored, lightbox), median of the answered runs. */
+  then: number | null;
   /** Ready runs where the widget answered, of those that ran. */
   answered: number;
   readyRuns: number;
@@ -425,6 +429,7 @@ function summarize(pg: Page$, load: LoadResult | null, ready: ReadyResult[], lh:
     firstPaint: median(ready.map((r) => r.fcp).filter((v): v is number => v != null)),
     firstTap: median(ready.map((r) => r.firstTapAt).filter((v): v is number => v != null)),
     ready: median(answered.map((r) => r.doneAt)),
+    then: median(answered.map((r) => r.thenAt).filter((v): v is number => v != null)),
     answered: answered.length,
     readyRuns: ready.length,
     taps: median(answered.map((r) => r.taps)),
@@ -448,7 +453,8 @@ function report(pages: Page$[], summaries: Map<string, Summary>, chromiumVersion
     const bestReady = p.ours ? best(p.widget, (x) => x.ready) : null;
     const ratio = s.ready != null && bestReady ? `${(s.ready / bestReady).toFixed(2)}×` : '';
     const partial = s.answered === s.readyRuns ? '' : ` (${s.answered} of ${s.readyRuns} answered)`;
-    const ready = !p.interact ? '—' : s.ready == null ? (opt['skip-ready'] ? '—' : 'no answer') : `${num(s.ready)}${partial}`;
+    const then = p.interact?.then && s.then != null ? ` (${p.interact.then.what} ${num(s.then)})` : '';
+    const ready = !p.interact ? '—' : s.ready == null ? (opt['skip-ready'] ? '—' : 'no answer') : `${num(s.ready)}${then}${partial}`;
     const cells = [
       p.widget === widget ? '' : p.widget,
       p.ours ? p.name : `${p.name}${PEER_PACKAGES[p.name] ? ` ${versions[PEER_PACKAGES[p.name]!]}` : ''}`,
@@ -552,7 +558,7 @@ async function main() {
         try {
           const r = await withTimeout(readyRun(p), READY_TIMEOUT_MS + 15_000, `ready ${p.label}`);
           readies.get(p.label)!.push(r);
-          log(`ready ${run}/${RUNS} ${p.label}: ${r.ok ? `${num(r.doneAt)} ms` : 'NO ANSWER'}, ${r.taps} tap(s) from ${num(r.firstTapAt)} ms, fcp ${num(r.fcp)} ms${r.storedAt == null ? '' : `, stored at ${num(r.storedAt)} ms`}`);
+          log(`ready ${run}/${RUNS} ${p.label}: ${r.ok ? `${num(r.doneAt)} ms` : 'NO ANSWER'}, ${r.taps} tap(s) from ${num(r.firstTapAt)} ms, fcp ${num(r.fcp)} ms${r.thenAt == null ? '' : `, ${p.interact!.then!.what} at ${num(r.thenAt)} ms`}`);
         } catch (error) {
           log(`ready ${run}/${RUNS} ${p.label}: ${(error as Error).message}`);
         }

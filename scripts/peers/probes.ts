@@ -35,7 +35,7 @@ export const cookieSet = (name: string) => `() => document.cookie.split('; ').so
 
 /**
  * A banner the visitor saw is gone: removed, closed or no longer displayed. Its first visible
- * answer to a tap (the cookie may be written in the same task, or later: see `interact.stored`).
+ * answer to a tap (the cookie may be written in the same task, or later: see `interact.then`).
  */
 export const goneAfterShown = (sel: string) => `(s, h) => {
   // dialogShown's test, and not faded out.
@@ -69,7 +69,7 @@ export function watcherSource(done: string | null, stopAfterMs: number): string 
     q: (sel) => document.querySelector(sel) || ((o) => (walk(document, sel, o, true), o[0] || null))([]),
     qa: (sel) => { const o = []; walk(document, sel, o, false); return o; },
   };
-  const P = (window.__peer = { doneAt: null, firstTapAt: null, tapsBefore: 0, lost: 0, state: {} });
+  const P = (window.__peer = { doneAt: null, firstTapAt: null, tapsBefore: 0, lost: 0, state: {}, h });
   // What the visitor sees: nothing before the first paint; then the first of the selectors
   // with a box in the viewport (the server's figure before an upgrade, which unslots it, and
   // the upgraded opener after). The tap lands on whatever is at that point, as a finger would.

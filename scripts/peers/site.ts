@@ -23,7 +23,7 @@ import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { IMAGE_WIDTHS } from '../../packages/gallery/src/image/image-sizing';
-import { firstWaveFiles, modulePreloadLinks, readDistManifest } from '../../packages/server/src/preload-hints';
+import { firstWaveHtml, readDistManifest } from '../../packages/server/src/preload-hints';
 import { CHROME_ARGS, findChrome } from '../with-chrome.mjs';
 
 export const PAGES = path.resolve('bench/peers/pages');
@@ -124,13 +124,13 @@ async function buildPhotos(): Promise<boolean> {
 
 /**
  * `<!-- @preload names -->`: the preload hints a site's server writes for what is at the top of
- * the page (packages/server/src/preload-hints.ts, the reference backend's own), from the
+ * the page, early scripts included (packages/server/src/preload-hints.ts, the reference backend's own), from the
  * manifest of the build the page loads; nothing with `hints` off.
  */
 async function preloadHints(html: string, dist: 'dist' | 'dist/lite', hints: boolean): Promise<string> {
   const manifest = hints ? readDistManifest(path.resolve(dist)) : null;
   return html.replace(/<!-- @preload ([\w/,-]+) -->/, (_, names: string) =>
-    manifest ? modulePreloadLinks(firstWaveFiles(manifest, { names: names.split(','), consentStored: false }), `/${dist}/`) : '',
+    manifest ? firstWaveHtml(manifest, { names: names.split(','), consentStored: false }, `/${dist}/`) : '',
   );
 }
 

@@ -28,10 +28,11 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
   };
   const arrived = (name) => frame.contentWindow.performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
 
-  const hold = (name) => {
-    document.cookie = `sqs-test-hold=${name}; path=/`;
+  /** Holds back these files of the next page (`gallery`, `preview`, comma-separated) until released. */
+  const hold = (names) => {
+    document.cookie = `sqs-test-hold=${names}; path=/`;
   };
-  const release = () => fetch('/__test/release');
+  const release = (name = '') => fetch(`/__test/release${name ? `?file=${name}` : ''}`);
 
   let runs = 0;
   /** The page, on dist/ URLs of its own (the fixture says why). */
@@ -101,8 +102,8 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     expect(frame.contentWindow.pageErrors).to.deep.equal([]);
   });
 
-  it('a tap held before the early chunk came opens the photo when it comes, and the lightbox once', async () => {
-    hold('preview');
+  it('a tap held before the early script came opens the photo when it comes; the lightbox takes over once', async () => {
+    hold('gallery,preview');
     await load();
     await waitFor(() => doc().documentElement.hasAttribute('data-sqs-runtime'), { message: 'the runtime started' });
     const opened = [];
@@ -113,7 +114,12 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     await sleep(100);
     expect(previews().length, 'no code to answer yet: the tap is held').to.equal(0);
 
-    await release();
+    await release('preview');
+    await waitFor(() => openPreviews().length === 1, { message: 'the preview open' });
+    expect(figure(2).contains(openPreviews()[0]), 'on the tapped photo').to.equal(true);
+    expect(host().getAttribute('data-sqs-state')).to.not.equal('ready');
+
+    await release('gallery');
     await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
     expect(opened, 'the preview opened on photo 2, once').to.deep.equal(['p2']);
     expect(lightboxTitle()).to.equal('Photo 2');
@@ -121,6 +127,19 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     await sleep(300);
     expect(host().shadowRoot.querySelectorAll('dialog[open]').length, 'one lightbox').to.equal(1);
     expect(frame.contentWindow.pageErrors).to.deep.equal([]);
+  });
+
+  it('without the early script (a server that writes none), the tap is held and the lightbox opens on it at ready', async () => {
+    hold('gallery');
+    await load('noearly');
+    await waitFor(() => doc().documentElement.hasAttribute('data-sqs-runtime'), { message: 'the runtime started' });
+    await tap(figure(3).querySelector('img'));
+    await sleep(100);
+    expect(previews().length).to.equal(0);
+    await release();
+    await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
+    expect(lightboxTitle()).to.equal('Photo 3');
+    expect(arrived('/chunks/lightbox-preview-'), 'runtime.js never asks for it').to.equal(false);
   });
 
   it('a preview closed with Escape before the upgrade opens nothing at it', async () => {

@@ -29,6 +29,8 @@ export interface DistManifest {
   closures: Record<string, string[]>;
   designs?: Record<string, Record<string, string[]>>;
   banner?: string[];
+  /** Tag → design name → the block's early scripts (`earlyScriptFiles`). */
+  early?: Record<string, Record<string, string[]>>;
 }
 
 export interface FirstWave {
@@ -60,6 +62,29 @@ export function firstWaveFiles(manifest: DistManifest, { names, consentStored }:
 }
 
 /**
+ * The early scripts for `names` (`sqs-<block>/<design>`): files of the block that import nothing
+ * and answer the visitor the moment they arrive, before the block's code (a grid gallery's
+ * lightbox preview, gallery/lightbox/lightbox-preview.ts). runtime.js never asks for them: a page
+ * has them only if its server writes them, each as `<script type="module" async>` (`earlyScripts`).
+ */
+export function earlyScriptFiles(manifest: DistManifest, names: readonly string[]): string[] {
+  const files = new Set<string>();
+  for (const name of names) {
+    const [tag = '', design] = name.split('/');
+    const byDesign = manifest.early && Object.hasOwn(manifest.early, tag) ? manifest.early[tag]! : null;
+    if (design !== undefined && byDesign && Object.hasOwn(byDesign, design)) byDesign[design]!.forEach((file) => files.add(file));
+  }
+  return [...files];
+}
+
+/** `<script type="module" async>` tags for `files` under `base`: each runs as soon as it arrives. */
+export function earlyScripts(files: readonly string[], base: string, nonce?: string): string {
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  return files.map((file) => `<script type="module" async src="${prefix}${file}"${attribute}></script>`).join('\n  ');
+}
+
+/**
  * `<link rel="modulepreload">` tags for `files` under `base` (the URL dist/ is served at), with
  * the response's CSP nonce when the page has a policy.
  */
@@ -74,15 +99,26 @@ export const hasConsentCookie = (cookieHeader: string | undefined): boolean =>
   (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${CONSENT_COOKIE.name}=`));
 
 /**
- * `{{module-preload:<names>}}` for one response: the links for `names` (comma-separated) from the
- * build in `distDir`, the banner's only without a cookie choice in `cookieHeader`; '' without a
- * build, so the page is served as it would be without hints.
+ * `{{module-preload:<names>}}` for one response: the early scripts and the links for `names`
+ * (comma-separated) from the build in `distDir`, the banner's only without a cookie choice in
+ * `cookieHeader`; '' without a build, so the page is served as it would be without hints.
  */
 export function modulePreloadFor(distDir: string | undefined, names: string, cookieHeader: string | undefined, nonce: string): string {
   const manifest = distDir === undefined ? null : readDistManifest(distDir);
   if (!manifest) return '';
-  const files = firstWaveFiles(manifest, { names: names.split(','), consentStored: hasConsentCookie(cookieHeader) });
-  return modulePreloadLinks(files, '/dist/', nonce);
+  const list = names.split(',');
+  return firstWaveHtml(manifest, { names: list, consentStored: hasConsentCookie(cookieHeader) }, '/dist/', nonce);
+}
+
+/**
+ * The head's hints for a first wave: the early scripts first (a few KB that answer a tap; on a
+ * phone's six HTTP/1.1 connections they go out with runtime.js, not after the framework), then
+ * the links.
+ */
+export function firstWaveHtml(manifest: DistManifest, wave: FirstWave, base: string, nonce?: string): string {
+  const scripts = earlyScripts(earlyScriptFiles(manifest, wave.names), base, nonce);
+  const links = modulePreloadLinks(firstWaveFiles(manifest, wave), base, nonce);
+  return [scripts, links].filter(Boolean).join('\n  ');
 }
 
 /** dist/manifest.json, or null when there is no build (the page is still served, without hints). */

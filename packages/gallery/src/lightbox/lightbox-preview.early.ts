@@ -1,8 +1,7 @@
 /**
- * The lightbox preview's chunk (lightbox-preview.ts): it starts when it arrives, before the
- * gallery's code, because runtime.js imports each file of the gallery's closure on its own
- * (loader/preload.ts). The gallery's element imports it too, so it is in that closure, and a page
- * that embeds the element alone gets it as well.
+ * The lightbox preview's script (lightbox-preview.ts): a build entry of its own that nothing
+ * imports, dist/chunks/lightbox-preview-<hash>.js, which a page's server writes as
+ * `<script type="module" async>` (manifest.json `early`); it starts the moment it arrives.
  */
 import { startLightboxPreview } from './lightbox-preview';
 

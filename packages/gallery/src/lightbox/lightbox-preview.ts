@@ -8,12 +8,15 @@
  * server dialogs its view hides, and `galleryReplayTarget` maps a dialog to its slide's opener),
  * so the tap has its effect exactly once. A preview the visitor has closed opens nothing later.
  *
- * It runs from `lightbox-preview.early.ts`, a chunk that imports nothing: runtime.js asks for it
- * with the gallery's other files (loader/preload.ts imports every file of a closure) and it runs
- * as soon as it arrives, long before React and the gallery's code. So this file imports nothing
- * either: the keys it shares with the click holders are written out (replay.ts documents them),
- * and which galleries preview is read from the block data here, as gallery-settings.ts reads it
- * (a test holds the two together).
+ * It runs from `lightbox-preview.early.ts`, dist/chunks/lightbox-preview-<hash>.js, a file that
+ * imports nothing: the page's server writes it as a `<script type="module" async>` with the hints
+ * for a gallery of a still design (`sqs-gallery/grid`: packages/server/src/preload-hints.ts,
+ * manifest.json `early`), so it runs as soon as it arrives, long before React and the gallery's
+ * code. runtime.js never asks for it (its bytes are on every page): without the server's script
+ * a tap is held and replayed at ready, as before. So this file imports nothing either: the keys it
+ * shares with the click holders are written out (replay.ts documents them), and which galleries
+ * preview is read from the block data here, as gallery-settings.ts reads it (a test holds the two
+ * together).
  */
 
 /** Held clicks on an element, and the mark of a click already recorded (loader/replay.ts). */

@@ -40,6 +40,19 @@ describe('whenAboutToBeUsed', () => {
     expect(await settled(wait)).toBe(true);
   });
 
+  it('does not wait when the visitor has used the server HTML already: a click held, or a dialog of it open', async () => {
+    controlledIdle();
+    const held = document.createElement('div');
+    (held as unknown as Record<symbol, Element[]>)[Symbol.for('sqs.held')] = [held];
+    expect(await settled(whenAboutToBeUsed(held)), 'a held click').toBe(true);
+
+    const withDialog = document.createElement('div');
+    withDialog.innerHTML = '<figure><dialog open></dialog></figure>';
+    expect(await settled(whenAboutToBeUsed(withDialog)), 'an open dialog').toBe(true);
+    withDialog.querySelector('dialog')!.removeAttribute('open');
+    expect(await settled(whenAboutToBeUsed(withDialog)), 'a closed one is no use').toBe(false);
+  });
+
   it('never resolves once aborted (the block left the page)', async () => {
     const idle = controlledIdle();
     const element = document.createElement('div');

@@ -69,10 +69,17 @@ function whenVisible(element: Element, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * The visitor has used the block's server HTML already: a click of theirs waits to be replayed
+ * (held before the runtime ran too: loader/early-clicks.ts), or a dialog of it is open, which a
+ * native invoker or the gallery's early preview opened at their tap (README, "Server HTML for a
+ * lightbox"; gallery/lightbox/lightbox-preview.ts). The block then has no intent left to wait for.
+ */
+const usedAlready = (element: Element): boolean => hasHeldInteractions(element) || element.querySelector('dialog[open]') !== null;
+
 function whenInteracted(element: Element, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    // A click held before the runtime ran (loader/early-clicks.ts) was the visitor's first use.
-    if (hasHeldInteractions(element)) return resolve();
+    if (usedAlready(element)) return resolve();
     const onIntent = (event: Event) => {
       // Hold clicks from the first intent (pointerdown comes before click) until ready.
       holdInteractions(element);
@@ -95,6 +102,9 @@ function whenInteracted(element: Element, signal?: AbortSignal): Promise<void> {
  */
 export function whenAboutToBeUsed(element: Element, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    // Used before this code came: render now, so the tap has its effect (issue 13: no lost tap),
+    // not at the next intent or idle moment.
+    if (usedAlready(element)) return resolve();
     const intents = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
     const done = new AbortController();
     const finish = () => {
