@@ -17,7 +17,7 @@
  * A page's main.js, if any, is bundled by esbuild (minified ESM with code splitting) to
  * main.js, and the CSS it imports to main.css.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
@@ -130,7 +130,9 @@ async function buildPhotos(): Promise<boolean> {
 async function preloadHints(html: string, dist: 'dist' | 'dist/lite', hints: boolean): Promise<string> {
   const manifest = hints ? readDistManifest(path.resolve(dist)) : null;
   return html.replace(/<!-- @preload ([\w/,-]+) -->/, (_, names: string) =>
-    manifest ? firstWaveHtml(manifest, { names: names.split(','), consentStored: false }, `/${dist}/`) : '',
+    manifest
+      ? firstWaveHtml(manifest, { names: names.split(','), consentStored: false }, { base: `/${dist}/`, readFile: (file) => readFileSync(path.resolve(dist, file), 'utf8') })
+      : '',
   );
 }
 

@@ -184,6 +184,28 @@ describe('dist/ (CONTRACT.md §2)', () => {
     }
   });
 
+  it("lists the gallery's early script (the lightbox preview) for every design name whose slides stand still: a file that imports nothing and that runtime.js never names, on both builds (issue 13)", async () => {
+    const { DESIGN_NAME_MAP } = await import('../../packages/gallery/src/core/designs');
+    const { designOf } = await import('../../packages/gallery/src/core/design-table');
+    const stillNames = Object.entries(DESIGN_NAME_MAP).filter(([, design]) => !designOf(design).moving).map(([name]) => name);
+    for (const build of ['', 'lite/']) {
+      const full = JSON.parse(read(`${build}manifest.json`)) as { closures: Record<string, string[]>; early: Record<string, Record<string, string[]>> };
+      expect(Object.keys(full.early), build).toEqual(['sqs-gallery']);
+      expect(Object.keys(full.early['sqs-gallery']!).sort(), build).toEqual(stillNames.sort());
+      const files = new Set(Object.values(full.early['sqs-gallery']!).flat());
+      expect([...files], build).toHaveLength(1);
+      const [file] = [...files] as [string];
+      expect(file, build).toMatch(/^chunks\/lightbox-preview-[\w-]{6}\.js$/);
+      // It runs the moment it arrives: no import of any kind, nor React.
+      expect(importsOf(path.join(dist, build, file)), build).toEqual({ static: [], dynamic: [] });
+      expect(read(`${build}${file}`), build).not.toMatch(/\bimport\b/);
+      expect(isReact(path.join(dist, build, file)), build).toBe(false);
+      // A page has it only if its server writes it: never in runtime.js's table nor any closure.
+      expect(read(`${build}runtime.js`), build).not.toContain('lightbox-preview');
+      expect(Object.values(full.closures).flat(), build).not.toContain(file);
+    }
+  });
+
   it("asks for the carousel's scripts in at most 10 files, two waves of a phone's 6 HTTP/1.1 connections with the page's stylesheet and first photo, on both builds (issue 13)", () => {
     for (const build of ['', 'lite/']) {
       const full = JSON.parse(read(`${build}manifest.json`)) as { core: string[]; closures: Record<string, string[]>; designs: Record<string, Record<string, string[]>> };

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { firstWaveFiles, hasConsentCookie, modulePreloadLinks, type DistManifest } from './preload-hints';
+import { earlyScriptFiles, earlyScripts, firstWaveFiles, firstWaveHtml, hasConsentCookie, modulePreloadLinks, type DistManifest } from './preload-hints';
 import { tempDir } from './testing';
 
 const MANIFEST: DistManifest = {
@@ -15,6 +15,7 @@ const MANIFEST: DistManifest = {
   },
   designs: { 'sqs-gallery': { carousel: ['chunks/slider-F.js', 'chunks/keen-slider-G.js'] } },
   banner: ['chunks/lit-H.js', 'chunks/consent-banner-I.js'],
+  early: { 'sqs-gallery': { grid: ['chunks/lightbox-preview-K.js'], autogrid: ['chunks/lightbox-preview-K.js'] } },
 };
 
 describe('firstWaveFiles', () => {
@@ -52,6 +53,30 @@ describe('firstWaveFiles', () => {
   });
 });
 
+describe('early scripts (a grid gallery’s lightbox preview)', () => {
+  it('are named by a block and its design only, each file once; never a modulepreload link', () => {
+    expect(earlyScriptFiles(MANIFEST, ['sqs-gallery/grid', 'sqs-gallery/autogrid'])).toEqual(['chunks/lightbox-preview-K.js']);
+    expect(earlyScriptFiles(MANIFEST, ['sqs-gallery', 'sqs-gallery/carousel', 'sqs-gallery/toString', '__proto__/grid', 'banner'])).toEqual([]);
+    expect(earlyScriptFiles({ ...MANIFEST, early: undefined }, ['sqs-gallery/grid'])).toEqual([]);
+    expect(firstWaveFiles(MANIFEST, { names: ['sqs-gallery/grid'], consentStored: false })).not.toContain('chunks/lightbox-preview-K.js');
+  });
+
+  it('come first in the head, inline in async module scripts with the nonce, then the links', () => {
+    const readFile = (file: string) => `/* ${file} */ start();\n`;
+    const html = firstWaveHtml(MANIFEST, { names: ['sqs-gallery/grid'], consentStored: false }, { base: '/dist/', readFile, nonce: 'N0' });
+    const lines = html.split('\n  ');
+    expect(lines[0]).toBe('<script type="module" async nonce="N0">/* chunks/lightbox-preview-K.js */ start();</script>');
+    expect(lines.slice(1)).toEqual(firstWaveFiles(MANIFEST, { names: ['sqs-gallery/grid'], consentStored: false }).map((f) => `<link rel="modulepreload" href="/dist/${f}" nonce="N0">`));
+    expect(firstWaveHtml(MANIFEST, { names: ['sqs-gallery'], consentStored: false }, { base: '/dist/', readFile })).not.toContain('<script');
+  });
+
+  it('refuses code that would end the script element or open a comment inside it', () => {
+    for (const code of ['a("</script>")', 'a("</SCRIPT ")', 'a("<!--")']) {
+      expect(() => earlyScripts(['x.js'], () => code), code).toThrow(/cannot be written inline/);
+    }
+  });
+});
+
 describe('modulePreloadLinks', () => {
   it('writes one link per file under the base, each with the nonce', () => {
     expect(modulePreloadLinks(['chunks/a.js', 'elements/sqs-x.js'], '/dist', 'N0')).toBe(
@@ -83,19 +108,23 @@ describe('{{module-preload:…}} on the demo pages', () => {
     const distDir = path.join(temp.dir, 'dist');
     mkdirSync(distDir, { recursive: true });
     if (manifest) writeFileSync(path.join(distDir, 'manifest.json'), JSON.stringify(manifest));
+    // The early script the grid's hints write inline.
+    mkdirSync(path.join(distDir, 'chunks'));
+    writeFileSync(path.join(distDir, 'chunks/lightbox-preview-K.js'), 'start()\n');
     const built = await buildApp({ dbFile: ':memory:', dev: true, logLevel: 'silent', distDir });
     apps.push(built.app);
     return built.app;
   }
   const nonceOf = (csp: unknown) => String(csp).match(/'nonce-([^']+)'/)![1]!;
 
-  it('writes the gallery page’s hints with the response’s nonce', async () => {
+  it('writes the gallery page’s hints with the response’s nonce, and the grid’s early script', async () => {
     const server = await serverWith(MANIFEST);
     const page = await server.inject({ method: 'GET', url: '/gallery' });
     const nonce = nonceOf(page.headers['content-security-policy']);
     const hrefs = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="([^"]+)">/g)];
     expect(hrefs.map((m) => m[1])).toEqual(firstWaveFiles(MANIFEST, { names: ['sqs-gallery'], consentStored: false }).map((f) => `/dist/${f}`));
     expect(hrefs.every((m) => m[2] === nonce)).toBe(true);
+    expect(page.body).toContain(`<script type="module" async nonce="${nonce}">start()</script>`);
     expect(page.body).not.toContain('{{module-preload');
   });
 
