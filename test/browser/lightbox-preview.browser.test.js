@@ -88,6 +88,10 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
 
     await release();
     await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
+    // It takes over the photo on screen without its fade-in (0.3 s from transparent would show
+    // the grid through it): opaque from its first frame.
+    const overlay = lightbox().querySelector('.lightbox-overlay');
+    expect(Number(frame.contentWindow.getComputedStyle(overlay).opacity), 'no fade-in at the handover').to.be.above(0.9);
     expect(host().getAttribute('data-sqs-state')).to.equal('ready');
     expect(lightboxTitle()).to.equal('Photo 3');
     expect(openPreviews().length, 'the preview closed').to.equal(0);
@@ -95,6 +99,14 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     // Once: one lightbox, still open a while later.
     await sleep(300);
     expect(host().shadowRoot.querySelectorAll('dialog[open]').length).to.equal(1);
+    expect(host().hasAttribute('data-sqs-handover'), 'the handover mark is gone').to.equal(false);
+    // The next slide fades in as usual.
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => lightboxTitle() !== 'Photo 3', { message: 'the next slide' });
+    expect(lightbox().hasAttribute('data-instant')).to.equal(false);
+    await sleep(250); // SPEC.md §9: the lightbox's keys are throttled to one per 200 ms
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => lightboxTitle() === 'Photo 3', { message: 'back on photo 3' });
 
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !lightbox()?.open, { message: 'the lightbox closed' });
@@ -140,6 +152,15 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
     expect(lightboxTitle()).to.equal('Photo 3');
     expect(arrived('/chunks/lightbox-preview-'), 'runtime.js never asks for it').to.equal(false);
+  });
+
+  it('a lightbox opened after the upgrade fades in as usual', async () => {
+    await load();
+    await waitFor(() => host().getAttribute('data-sqs-state') === 'ready', { message: 'ready', timeout: 10000 });
+    await tap(host().shadowRoot.querySelector('.opener[data-index="0"]'));
+    await waitFor(() => lightbox()?.open, { message: 'the lightbox open', timeout: 10000 });
+    expect(lightbox().hasAttribute('data-instant')).to.equal(false);
+    expect(Number(frame.contentWindow.getComputedStyle(lightbox().querySelector('.lightbox-overlay')).opacity), 'fading in').to.be.below(0.9);
   });
 
   it('a preview closed with Escape before the upgrade opens nothing at it', async () => {

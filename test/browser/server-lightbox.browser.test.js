@@ -55,6 +55,8 @@ describe('server HTML lightbox: a <dialog> per photo, then the gallery (built ru
 
     frame.contentWindow.loadRuntime();
     await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
+    // It takes over the photo on screen without its fade-in: opaque from its first frame.
+    expect(Number(frame.contentWindow.getComputedStyle(lightbox().querySelector('.lightbox-overlay')).opacity), 'no fade-in').to.be.above(0.9);
     expect(host().getAttribute('data-sqs-state')).to.equal('ready');
     expect(lightboxTitle()).to.equal('Photo 3');
     expect(openServerDialogs()).to.deep.equal([]);

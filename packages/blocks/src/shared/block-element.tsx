@@ -324,7 +324,14 @@ export function createBlockElement<Source extends SettingsSource, Content extend
       performance.mark(`sqs-ready:${tag}`);
       emit(this.host, 'sqs-block-ready', { tag });
       const map = definition.replayTarget;
-      replayInteractions(this.host, map ? (target) => map(this.host, target) : undefined, this.#closeServerDialogs());
+      const handedOver = this.#closeServerDialogs();
+      // What replaces a dialog that was on screen may skip its entrance (the gallery's lightbox: its
+      // fade-in). Marked for the renders the replay causes: they run before the next frame.
+      if (handedOver.length > 0) {
+        this.host.setAttribute('data-sqs-handover', '');
+        requestAnimationFrame(() => this.host.removeAttribute('data-sqs-handover'));
+      }
+      replayInteractions(this.host, map ? (target) => map(this.host, target) : undefined, handedOver);
     };
 
     /**

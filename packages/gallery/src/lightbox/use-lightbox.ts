@@ -119,6 +119,8 @@ export function useLightbox(props: LightboxProps, exited: () => void) {
   const mediaRef = useRef<HTMLDivElement | null>(null);
   const [throttle] = useState(() => createKeyThrottle(() => performance.now()));
   const closeRequested = useRef(false);
+  /** The index the lightbox opened on (`data-instant` lasts until it changes). */
+  const openedOn = useRef(index);
   const layer = useRef<DismissibleLayer | null>(null);
   // Effects and the dismiss layer read the latest props without re-running.
   const latest = useRef({ props, exited });
@@ -142,6 +144,12 @@ export function useLightbox(props: LightboxProps, exited: () => void) {
     if (!open || !dialog) return;
     closeRequested.current = false;
     throttle.reset();
+    // Taking over a photo already on screen (a server dialog or the early preview the block closed
+    // at ready: block-element.tsx marks that moment with data-sqs-handover), it opens without its
+    // fade-in, so the photo does not blink out and back. Until the slide changes or it closes.
+    const host = (dialog.getRootNode() as Partial<ShadowRoot>).host;
+    dialog.toggleAttribute('data-instant', host?.hasAttribute('data-sqs-handover') === true);
+    openedOn.current = latest.current.props.index;
     if (!dialog.open) dialog.showModal();
     // showModal focuses the first control it finds; the close button is the better start.
     closeRef.current?.focus({ preventScroll: true });
@@ -152,9 +160,15 @@ export function useLightbox(props: LightboxProps, exited: () => void) {
     return () => {
       pop();
       layer.current = null;
+      dialog.removeAttribute('data-instant');
       if (dialog.open) dialog.close();
     };
   }, [open, throttle]);
+
+  // Another slide: fades as usual (the first one's animation ended with its zero duration).
+  useLayoutEffect(() => {
+    if (props.index !== openedOn.current) dialogRef.current?.removeAttribute('data-instant');
+  }, [props.index]);
 
   useEffect(() => {
     if (!open) return;
