@@ -155,7 +155,7 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string, onTimeout?: 
 async function newPage(pg: Page$): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser!.newContext(CONTEXT);
   const page = await ctx.newPage();
-  await page.addInitScript({ content: watcherSource(pg.interact?.done ?? null, READY_TIMEOUT_MS * 2) });
+  await page.addInitScript({ content: watcherSource(pg.interact?.done ?? null, READY_TIMEOUT_MS * 2, pg.interact?.then?.holds ?? null) });
   if (opt.timeline) {
     await page.addInitScript({
       content: `(() => { const t = (window.__longTasks = []); try { new PerformanceObserver((l) => { for (const e of l.getEntries()) t.push([e.startTime, e.duration]); }).observe({ type: 'longtask' }); } catch {} })();`,
@@ -280,11 +280,11 @@ async function loadRun(pg: Page$): Promise<LoadResult> {
   }
 }
 
-/** When `holds` (a predicate's source) first held after the answer, ms from navigation; null by the deadline. */
-async function heldBy(page: Page, holds: string, deadline: number): Promise<number | null> {
+/** When `interact.then` first held after the answer (the page stamps it), ms from navigation; null by the deadline. */
+async function thenBy(page: Page, deadline: number): Promise<number | null> {
   return page
-    .waitForFunction(`((p) => (${holds})(p.state, p.h))(window.__peer)`, null, { timeout: Math.max(1, deadline - Date.now()), polling: 'raf' })
-    .then(() => page.evaluate(() => performance.now()))
+    .waitForFunction(() => (window as unknown as { __peer?: PeerState }).__peer?.thenAt != null, null, { timeout: Math.max(1, deadline - Date.now()), polling: 'raf' })
+    .then(() => page.evaluate(() => (window as unknown as { __peer: PeerState }).__peer.thenAt))
     .catch(() => null);
 }
 
@@ -310,7 +310,7 @@ async function readyRun(pg: Page$, once = false): Promise<ReadyResult> {
     // An answer counts only once what must follow it has (a banner's cookie written, the gallery's
     // lightbox after its preview), if asked.
     const then = pg.interact!.then;
-    const thenAt = answer.ok && then ? await heldBy(page, then.holds, deadline) : null;
+    const thenAt = answer.ok && then ? await thenBy(page, deadline) : null;
     const ok = answer.ok && (!then || thenAt != null);
     // The taps the visitor needed (pressed before the answer); the bench's own count when none came.
     const taps = answer.ok && state && state.tapsBefore > 0 ? state.tapsBefore : answer.taps;

@@ -47,6 +47,8 @@ export const goneAfterShown = (sel: string) => `(s, h) => {
 /** In-page state the bench reads back. */
 export interface PeerState {
   doneAt: number | null;
+  /** When `interact.then` first held, after the answer (null without one). */
+  thenAt: number | null;
   firstTapAt: number | null;
   /** Taps whose press came before the answer: the taps the visitor needed (a tap after it is not a lost one). */
   tapsBefore: number;
@@ -56,8 +58,11 @@ export interface PeerState {
   target(selectors: string[]): { x: number; y: number } | null;
 }
 
-/** The init script of every bench page; `done` is a predicate's source, or null. */
-export function watcherSource(done: string | null, stopAfterMs: number): string {
+/**
+ * The init script of every bench page; `done` is a predicate's source, or null; `then`, what must
+ * follow the answer (`interact.then`), stamped as `thenAt` in the same frame loop.
+ */
+export function watcherSource(done: string | null, stopAfterMs: number, then: string | null = null): string {
   return `(() => {
   if (window.top !== window) return;
   const walk = (root, sel, out, one) => {
@@ -69,7 +74,7 @@ export function watcherSource(done: string | null, stopAfterMs: number): string 
     q: (sel) => document.querySelector(sel) || ((o) => (walk(document, sel, o, true), o[0] || null))([]),
     qa: (sel) => { const o = []; walk(document, sel, o, false); return o; },
   };
-  const P = (window.__peer = { doneAt: null, firstTapAt: null, tapsBefore: 0, lost: 0, state: {}, h });
+  const P = (window.__peer = { doneAt: null, thenAt: null, firstTapAt: null, tapsBefore: 0, lost: 0, state: {} });
   // What the visitor sees: nothing before the first paint; then the first of the selectors
   // with a box in the viewport (the server's figure before an upgrade, which unslots it, and
   // the upgraded opener after). The tap lands on whatever is at that point, as a finger would.
@@ -95,11 +100,13 @@ export function watcherSource(done: string | null, stopAfterMs: number): string 
     if (a && !e.defaultPrevented) { e.preventDefault(); P.lost++; }
   });
   const done = ${done ?? 'null'};
+  const then = ${then ?? 'null'};
   if (!done) return;
+  // The frame each first held, from navigation; \`then\` only once the answer came.
   const tick = () => {
-    if (P.doneAt !== null) return;
-    try { if (done(P.state, h)) { P.doneAt = performance.now(); return; } } catch {}
-    if (performance.now() < ${stopAfterMs}) requestAnimationFrame(tick);
+    try { if (P.doneAt === null && done(P.state, h)) P.doneAt = performance.now(); } catch {}
+    try { if (then && P.doneAt !== null && P.thenAt === null && then(P.state, h)) P.thenAt = performance.now(); } catch {}
+    if ((P.doneAt === null || (then && P.thenAt === null)) && performance.now() < ${stopAfterMs}) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
 })();`;

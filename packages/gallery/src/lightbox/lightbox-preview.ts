@@ -93,7 +93,7 @@ export function openPreview(figure: Element): HTMLDialogElement | null {
     close.type = 'button';
     close.setAttribute('aria-label', CLOSE_LABEL);
     close.textContent = '×';
-    close.style.cssText = 'position:absolute;top:10px;right:10px;width:44px;height:44px;padding:0;border:0;background:transparent;color:inherit;font:32px/1 sans-serif;cursor:pointer';
+    close.style.cssText = 'position:absolute;top:10px;inset-inline-end:10px;width:44px;height:44px;padding:0;border:0;background:transparent;color:inherit;font:32px/1 sans-serif;cursor:pointer';
     close.addEventListener('click', () => dialog!.close());
     dialog.append(photo, close);
     figure.append(dialog);
