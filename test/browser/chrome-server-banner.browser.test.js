@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { axeViolations, sleep, waitFor } from './helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeViolations, sleep, tapInFrame, waitFor } from './helpers.js';
 
 /**
  * A cookie banner the site's server wrote (README "Server HTML for a cookie banner";
@@ -54,11 +54,7 @@ describe('a cookie banner written by the server (built dist/runtime.js)', () => 
     });
 
   /** A real tap on an element of the framed page. */
-  async function tap(element) {
-    const outer = frame.getBoundingClientRect();
-    const box = element.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(outer.x + box.x + box.width / 2), Math.round(outer.y + box.y + box.height / 2)] });
-  }
+  const tap = (element) => tapInFrame(frame, element);
 
   beforeEach(() => {
     forget();

@@ -45,11 +45,18 @@ export async function click(element) {
   await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
 }
 
-/** The element that has focus, looking through shadow roots. */
-export function deepActiveElement() {
-  let active = document.activeElement;
+/** The element that has focus, looking through shadow roots (in `doc`: a framed page's too). */
+export function deepActiveElement(doc = document) {
+  let active = doc.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
+}
+
+/** A real tap on an element of the page in `frame` (an `<iframe>` of the test page). */
+export async function tapInFrame(frame, element) {
+  const outer = frame.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(outer.x + box.x + box.width / 2), Math.round(outer.y + box.y + box.height / 2)] });
 }
 
 export async function axeViolations(context) {

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { sleep, waitFor } from './helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement, sleep, tapInFrame, waitFor } from './helpers.js';
 
 /**
  * A grid gallery's photo tapped before the gallery's code has come (gallery/lightbox/lightbox-preview.ts),
@@ -21,11 +21,7 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
   const openPreviews = () => previews().filter((d) => d.open);
   const lightbox = () => host().shadowRoot?.querySelector('dialog.lightbox') ?? null;
   const lightboxTitle = () => host().shadowRoot.querySelector('[part~="lightbox-title"], .lightbox-title')?.textContent;
-  const deepActive = () => {
-    let active = doc().activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active;
-  };
+  const deepActive = () => deepActiveElement(doc());
   const arrived = (name) => frame.contentWindow.performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
 
   /** Holds back these files of the next page (`gallery`, `preview`, comma-separated) until released. */
@@ -43,11 +39,7 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     });
 
   /** A real tap on an element of the framed page. */
-  async function tap(element) {
-    const outer = frame.getBoundingClientRect();
-    const box = element.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(outer.x + box.x + box.width / 2), Math.round(outer.y + box.y + box.height / 2)] });
-  }
+  const tap = (element) => tapInFrame(frame, element);
 
   /** The runtime has run and the gallery's early chunk with it (its file arrived, and a moment more to run). */
   async function earlyCodeRan() {

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { sleep, waitFor } from './helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement, sleep, tapInFrame, waitFor } from './helpers.js';
 
 /**
  * A grid whose photos the server HTML also puts in `<dialog>`s their buttons open with no script
@@ -19,11 +19,7 @@ describe('server HTML lightbox: a <dialog> per photo, then the gallery (built ru
   const openServerDialogs = () => [...doc().querySelectorAll('sqs-gallery dialog')].filter((d) => d.open).map((d) => d.id);
   const lightbox = () => host().shadowRoot?.querySelector('dialog.lightbox') ?? null;
   const lightboxTitle = () => host().shadowRoot.querySelector('[part~="lightbox-title"], .lightbox-title')?.textContent;
-  const deepActive = () => {
-    let active = doc().activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active;
-  };
+  const deepActive = () => deepActiveElement(doc());
 
   const load = (query) =>
     new Promise((resolve) => {
@@ -32,11 +28,7 @@ describe('server HTML lightbox: a <dialog> per photo, then the gallery (built ru
     });
 
   /** A real tap on an element of the framed page. */
-  async function tap(element) {
-    const outer = frame.getBoundingClientRect();
-    const box = element.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(outer.x + box.x + box.width / 2), Math.round(outer.y + box.y + box.height / 2)] });
-  }
+  const tap = (element) => tapInFrame(frame, element);
 
   beforeEach(() => {
     frame = document.createElement('iframe');
