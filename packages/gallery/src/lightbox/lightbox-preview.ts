@@ -83,7 +83,7 @@ export function openPreview(figure: Element): HTMLDialogElement | null {
     // Named as the lightbox names itself: the slide's title, else its position (use-lightbox.ts).
     const figures = [...host.children].filter((child) => child.localName === 'figure');
     dialog.setAttribute('aria-label', figure.getAttribute('data-title')?.trim() || img.alt || `Slide ${figures.indexOf(figure) + 1} of ${figures.length}`);
-    dialog.style.cssText = `position:fixed;inset:0;box-sizing:border-box;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:64px 0;border:0;background:var(--sqs-lightbox-overlay,${overlay});color:var(--sqs-lightbox-color,${color})`;
+    dialog.style.cssText = `position:fixed;inset:0;box-sizing:border-box;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:64px 0;border:0;overflow:hidden;overscroll-behavior:contain;background:var(--sqs-lightbox-overlay,${overlay});color:var(--sqs-lightbox-color,${color})`;
     const photo = img.cloneNode() as HTMLImageElement;
     photo.removeAttribute('class');
     photo.removeAttribute('loading');
