@@ -146,6 +146,20 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     expect(arrived('/chunks/lightbox-preview-'), 'runtime.js never asks for it').to.equal(false);
   });
 
+  it('on data-load-on="interaction", the tap that asks for the code is answered by the preview, then by the lightbox once', async () => {
+    await load('loadOn=interaction');
+    await earlyCodeRan();
+    expect(arrived('/elements/sqs-gallery.js'), 'no code before the visitor uses it').to.equal(false);
+    await tap(figure(2).querySelector('img'));
+    expect(openPreviews().length, 'the preview at the tap').to.equal(1);
+    await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
+    expect(lightboxTitle()).to.equal('Photo 2');
+    expect(openPreviews().length).to.equal(0);
+    await sleep(300);
+    expect(host().shadowRoot.querySelectorAll('dialog[open]').length, 'one lightbox').to.equal(1);
+    expect(frame.contentWindow.pageErrors).to.deep.equal([]);
+  });
+
   it('a lightbox opened after the upgrade fades in as usual', async () => {
     await load();
     await waitFor(() => host().getAttribute('data-sqs-state') === 'ready', { message: 'ready', timeout: 10000 });
