@@ -75,6 +75,8 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     expect(preview.querySelector('img').sizes).to.equal('100vw');
     const box = preview.getBoundingClientRect();
     expect([box.width, box.height], 'full screen').to.deep.equal([800, 600]);
+    const background = (element) => frame.contentWindow.getComputedStyle(element).backgroundColor;
+    expect(background(preview), "the lightbox's dark theme (the block's default)").to.equal('rgb(0, 0, 0)');
     expect(doc().activeElement === preview.querySelector('button'), 'focus on its close button').to.equal(true);
     expect(host().getAttribute('data-sqs-state'), 'the gallery not ready').to.not.equal('ready');
 
@@ -84,6 +86,7 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     // the grid through it): opaque from its first frame.
     const overlay = lightbox().querySelector('.lightbox-overlay');
     expect(Number(frame.contentWindow.getComputedStyle(overlay).opacity), 'no fade-in at the handover').to.be.above(0.9);
+    expect(background(overlay), 'in the colour the preview had').to.equal('rgb(0, 0, 0)');
     expect(host().getAttribute('data-sqs-state')).to.equal('ready');
     expect(lightboxTitle()).to.equal('Photo 3');
     expect(openPreviews().length, 'the preview closed').to.equal(0);
@@ -185,13 +188,14 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     expect(openPreviews().length).to.equal(0);
   });
 
-  it('its close button closes it; it is named and labelled, and axe finds nothing in it', async () => {
+  it("its close button closes it; it is named and labelled, in its slide's theme, and axe finds nothing in it", async () => {
     hold('gallery');
     await load();
     await earlyCodeRan();
     await tap(figure(4).querySelector('img'));
     const preview = openPreviews()[0];
     expect(preview.getAttribute('aria-label'), 'no title or alt: its position').to.equal('Slide 4 of 4');
+    expect(frame.contentWindow.getComputedStyle(preview).backgroundColor, "the slide's own light theme").to.equal('rgb(255, 255, 255)');
     const close = preview.querySelector('button');
     expect(close.getAttribute('aria-label')).to.equal('Close');
 

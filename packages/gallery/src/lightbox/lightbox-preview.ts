@@ -54,8 +54,13 @@ export function previewsOnTap(host: Element): boolean {
   return still && (host.hasAttribute('lightbox') || data.lightbox === true || data.lightbox === 'true');
 }
 
-/** The block data's lightbox theme, as the lightbox draws it (dark unless "light"). */
-const isLight = (host: Element): boolean => {
+/**
+ * The lightbox's theme for this slide, as the lightbox draws it: the slide's own
+ * (`data-lightbox-theme`, core/slides.ts), else the block's (dark unless "light").
+ */
+const isLight = (host: Element, figure: Element): boolean => {
+  const own = figure.getAttribute('data-lightbox-theme')?.trim().toLowerCase();
+  if (own === 'light' || own === 'dark') return own === 'light';
   try {
     const theme = host.getAttribute('lightbox-theme') ?? JSON.parse(host.getAttribute('data-block-json') ?? '{}')?.lightboxTheme;
     return typeof theme === 'string' && theme.trim().toLowerCase() === 'light';
@@ -76,7 +81,7 @@ export function openPreview(figure: Element): HTMLDialogElement | null {
   let dialog = figure.querySelector<HTMLDialogElement>(`:scope > ${PREVIEW}`);
   if (!dialog) {
     const doc = figure.ownerDocument;
-    const [overlay, color] = isLight(host) ? ['#fff', '#111'] : ['#000', '#fff'];
+    const [overlay, color] = isLight(host, figure) ? ['#fff', '#111'] : ['#000', '#fff'];
     dialog = doc.createElement('dialog');
     dialog.setAttribute('data-sqs-preview', '');
     dialog.setAttribute('closedby', 'any');
