@@ -24,6 +24,16 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
   const deepActive = () => deepActiveElement(doc());
   const arrived = (name) => frame.contentWindow.performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
 
+  /** The gallery's lightbox took over on `title`: the preview closed, one lightbox still open a while later, no page error. */
+  async function expectLightboxOnceOn(title) {
+    await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
+    expect(lightboxTitle()).to.equal(title);
+    expect(openPreviews().length, 'the preview closed').to.equal(0);
+    await sleep(300);
+    expect(host().shadowRoot.querySelectorAll('dialog[open]').length, 'one lightbox').to.equal(1);
+    expect(frame.contentWindow.pageErrors).to.deep.equal([]);
+  }
+
   /** Holds back these files of the next page (`gallery`, `preview`, comma-separated) until released. */
   const hold = (names) => {
     document.cookie = `sqs-test-hold=${names}; path=/`;
@@ -127,13 +137,8 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     expect(host().getAttribute('data-sqs-state')).to.not.equal('ready');
 
     await release('gallery');
-    await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
+    await expectLightboxOnceOn('Photo 2');
     expect(opened, 'the preview opened on photo 2, once').to.deep.equal(['p2']);
-    expect(lightboxTitle()).to.equal('Photo 2');
-    expect(openPreviews().length).to.equal(0);
-    await sleep(300);
-    expect(host().shadowRoot.querySelectorAll('dialog[open]').length, 'one lightbox').to.equal(1);
-    expect(frame.contentWindow.pageErrors).to.deep.equal([]);
   });
 
   it('without the early script (a server that writes none), the tap is held and the lightbox opens on it at ready', async () => {
@@ -144,8 +149,7 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     await sleep(100);
     expect(previews().length).to.equal(0);
     await release();
-    await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
-    expect(lightboxTitle()).to.equal('Photo 3');
+    await expectLightboxOnceOn('Photo 3');
     expect(arrived('/chunks/lightbox-preview-'), 'runtime.js never asks for it').to.equal(false);
   });
 
@@ -155,12 +159,7 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     expect(arrived('/elements/sqs-gallery.js'), 'no code before the visitor uses it').to.equal(false);
     await tap(figure(2).querySelector('img'));
     expect(openPreviews().length, 'the preview at the tap').to.equal(1);
-    await waitFor(() => lightbox()?.open, { message: "the gallery's lightbox open", timeout: 10000 });
-    expect(lightboxTitle()).to.equal('Photo 2');
-    expect(openPreviews().length).to.equal(0);
-    await sleep(300);
-    expect(host().shadowRoot.querySelectorAll('dialog[open]').length, 'one lightbox').to.equal(1);
-    expect(frame.contentWindow.pageErrors).to.deep.equal([]);
+    await expectLightboxOnceOn('Photo 2');
   });
 
   it('a lightbox opened after the upgrade fades in as usual', async () => {
