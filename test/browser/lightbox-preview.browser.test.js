@@ -157,7 +157,10 @@ describe('lightbox preview: a gallery photo opens before the gallery code (built
     await load('loadOn=interaction');
     await earlyCodeRan();
     expect(arrived('/elements/sqs-gallery.js'), 'no code before the visitor uses it').to.equal(false);
-    await tap(figure(2).querySelector('img'));
+    // A click with no pointer move first: a real mouse's move over the gallery is an intent too,
+    // and (on the lite build, served locally) the upgrade can finish before its click lands, which
+    // then opens the lightbox itself and would not test the preview.
+    figure(2).querySelector('img').click();
     expect(openPreviews().length, 'the preview at the tap').to.equal(1);
     await expectLightboxOnceOn('Photo 2');
   });
