@@ -326,15 +326,26 @@ const EARLY_PARTS = { 'sqs-gallery': [{ module: LIGHTBOX_PREVIEW, designs: ['sta
 
 /** Tag → design name → the early scripts (EARLY_PARTS) by file name relative to dist/. */
 function earlyPartsOf(chunks) {
-  const early = {};
-  for (const [tag, parts] of Object.entries(EARLY_PARTS)) {
-    for (const { module, designs: names } of parts) {
-      const files = closureOfModule(chunks, module);
-      if (files.length !== 1) throw new Error(`${module} must import nothing: it would not run on arrival (it imports ${files.slice(1).join(', ')})`);
-      for (const name of names) (early[tag] ??= {})[name] = files;
+  return filesByDesign(EARLY_PARTS, (_tag, module) => {
+    const files = closureOfModule(chunks, module);
+    if (files.length !== 1) throw new Error(`${module} must import nothing: it would not run on arrival (it imports ${files.slice(1).join(', ')})`);
+    return files;
+  });
+}
+
+/**
+ * Tag → design name → files, from a table of tag → [{ module, designs }] (DESIGN_PARTS,
+ * EARLY_PARTS): `filesOf(tag, module)` gives a module's files, or null to leave the tag out.
+ */
+function filesByDesign(parts, filesOf) {
+  const table = {};
+  for (const [tag, list] of Object.entries(parts)) {
+    for (const { module, designs: names } of list) {
+      const files = filesOf(tag, module);
+      if (files) for (const name of names) (table[tag] ??= {})[name] = files;
     }
   }
-  return early;
+  return table;
 }
 
 /**
@@ -342,11 +353,7 @@ function earlyPartsOf(chunks) {
  * a block imports only once it renders (gallery/prepare-parts.ts: the slider kind's keen-slider), by
  * the module that design imports. A dist test holds this list to the gallery's design table.
  */
-const DESIGN_PARTS = {
-  'sqs-gallery': [
-    { module: '/packages/gallery/src/gallery/designs/slider.tsx', designs: ['carousel', 'slider'] },
-  ],
-};
+const DESIGN_PARTS = { 'sqs-gallery': [{ module: '/packages/gallery/src/gallery/designs/slider.tsx', designs: ['carousel', 'slider'] }] };
 
 /**
  * Issue 13 item 2 for a block's design: tag → design name → the files that design's module needs
@@ -354,15 +361,7 @@ const DESIGN_PARTS = {
  * a round trip after the block has rendered.
  */
 function designPartsOf(chunks, closures) {
-  const designs = {};
-  for (const [tag, parts] of Object.entries(DESIGN_PARTS)) {
-    if (!closures[tag]) continue;
-    for (const { module, designs: names } of parts) {
-      const files = closureOfModule(chunks, module).filter((file) => !closures[tag].includes(file));
-      for (const name of names) (designs[tag] ??= {})[name] = files;
-    }
-  }
-  return designs;
+  return filesByDesign(DESIGN_PARTS, (tag, module) => (closures[tag] ? closureOfModule(chunks, module).filter((file) => !closures[tag].includes(file)) : null));
 }
 
 /**

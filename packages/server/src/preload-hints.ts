@@ -40,6 +40,12 @@ export interface FirstWave {
   consentStored: boolean;
 }
 
+/** `table[tag][design]` (the manifest's `designs` or `early`), own keys only; undefined for a name the build does not know. */
+function byDesign(table: DistManifest['designs'], tag: string, design: string | undefined): readonly string[] | undefined {
+  if (design === undefined || !table || !Object.hasOwn(table, tag) || !Object.hasOwn(table[tag]!, design)) return undefined;
+  return table[tag]![design];
+}
+
 /** The files, relative to dist/, in the order runtime.js asks for them; unknown names add nothing. */
 export function firstWaveFiles(manifest: DistManifest, { names, consentStored }: FirstWave): string[] {
   const files = new Set<string>([manifest.runtime, ...manifest.core]);
@@ -52,9 +58,7 @@ export function firstWaveFiles(manifest: DistManifest, { names, consentStored }:
     const [tag = '', design] = name.split('/');
     if (!Object.hasOwn(manifest.closures, tag)) continue;
     add(manifest.closures[tag]);
-    if (design !== undefined && manifest.designs && Object.hasOwn(manifest.designs, tag) && Object.hasOwn(manifest.designs[tag]!, design)) {
-      add(manifest.designs[tag]![design]);
-    }
+    add(byDesign(manifest.designs, tag, design));
   }
   // runtime.js itself is the page's own `<script type=module>`: no hint for it.
   files.delete(manifest.runtime);
@@ -71,8 +75,7 @@ export function earlyScriptFiles(manifest: DistManifest, names: readonly string[
   const files = new Set<string>();
   for (const name of names) {
     const [tag = '', design] = name.split('/');
-    const byDesign = manifest.early && Object.hasOwn(manifest.early, tag) ? manifest.early[tag]! : null;
-    if (design !== undefined && byDesign && Object.hasOwn(byDesign, design)) byDesign[design]!.forEach((file) => files.add(file));
+    byDesign(manifest.early, tag, design)?.forEach((file) => files.add(file));
   }
   return [...files];
 }

@@ -34,6 +34,15 @@ const STILL_DESIGNS = ['stacked', 'grid', 'autogrid', 'autocolumns', 'autorows',
 const FIGURE = 'sqs-gallery > figure';
 const PREVIEW = 'dialog[data-sqs-preview]';
 
+/** The block data's settings this file reads; {} when there is none, null when it is not JSON. */
+function blockDataOf(host: Element): { lightbox?: unknown; design?: unknown; lightboxTheme?: unknown } | null {
+  try {
+    return JSON.parse(host.getAttribute('data-block-json') ?? '{}') ?? {};
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether a tap on `host`'s photos opens its lightbox, read from the block as the gallery reads
  * its settings (core/gallery-settings.ts): the `lightbox` attribute present, or `"lightbox": true`
@@ -42,14 +51,9 @@ const PREVIEW = 'dialog[data-sqs-preview]';
  * the tap is held and replayed as before.
  */
 export function previewsOnTap(host: Element): boolean {
-  let data: { lightbox?: unknown; design?: unknown; lightboxTheme?: unknown };
-  try {
-    data = JSON.parse(host.getAttribute('data-block-json') ?? '{}') ?? {};
-  } catch {
-    return false;
-  }
-  const designAttribute = host.getAttribute('design');
-  const design = designAttribute ?? data.design;
+  const data = blockDataOf(host);
+  if (!data) return false;
+  const design = host.getAttribute('design') ?? data.design;
   const still = design === undefined || (typeof design === 'string' && STILL_DESIGNS.includes(design.trim().toLowerCase()));
   return still && (host.hasAttribute('lightbox') || data.lightbox === true || data.lightbox === 'true');
 }
@@ -61,12 +65,8 @@ export function previewsOnTap(host: Element): boolean {
 const isLight = (host: Element, figure: Element): boolean => {
   const own = figure.getAttribute('data-lightbox-theme')?.trim().toLowerCase();
   if (own === 'light' || own === 'dark') return own === 'light';
-  try {
-    const theme = host.getAttribute('lightbox-theme') ?? JSON.parse(host.getAttribute('data-block-json') ?? '{}')?.lightboxTheme;
-    return typeof theme === 'string' && theme.trim().toLowerCase() === 'light';
-  } catch {
-    return false;
-  }
+  const theme = host.getAttribute('lightbox-theme') ?? blockDataOf(host)?.lightboxTheme;
+  return typeof theme === 'string' && theme.trim().toLowerCase() === 'light';
 };
 
 /**
@@ -125,11 +125,11 @@ function figureToPreview(target: Element): Element | null {
  */
 export function startLightboxPreview(doc: Document): void {
   for (const host of doc.querySelectorAll<Held>('sqs-gallery')) {
-    const held = host[HELD];
-    const onPhotos = held?.filter((target) => figureToPreview(target)?.parentElement === host) ?? [];
+    const held = host[HELD] ?? [];
+    const onPhotos = held.filter((target) => figureToPreview(target)?.parentElement === host);
     if (onPhotos.length === 0) continue;
-    host[HELD] = held!.filter((target) => !onPhotos.includes(target));
-    openPreview(figureToPreview(onPhotos.at(-1)!)!);
+    host[HELD] = held.filter((target) => !onPhotos.includes(target));
+    openPreview(onPhotos.at(-1)!.closest(FIGURE)!);
   }
   // On the window, in the capture phase: before runtime.js's holder and the loader's (on the
   // document and on the block), whatever the order they started in.
