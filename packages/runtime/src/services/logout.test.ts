@@ -41,6 +41,10 @@ describe('logoutDestination', () => {
     expect(logoutDestination({ origin: ORIGIN, previewUrl: null })).toBe('/?logout=true');
     expect(logoutDestination({ origin: ORIGIN, previewUrl: '/blog?page=2' })).toBe('/blog?page=2&logout=true');
     expect(logoutDestination({ origin: ORIGIN, previewUrl: '/?logout=true' })).toBe('/?logout=true');
+    // Resolved on the site to the path //evil.example, which a browser would read as another host
+    // (fast-check found `.\/`).
+    expect(logoutDestination({ origin: ORIGIN, previewUrl: '.\\/evil.example' })).toBe('/evil.example?logout=true');
+    expect(logoutDestination({ origin: ORIGIN, previewUrl: '.\\/' })).toBe('/?logout=true');
   });
 
   it('never leaves the site, whatever frameUrl says (property)', () => {

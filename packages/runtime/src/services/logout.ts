@@ -36,7 +36,9 @@ export function logoutDestination(input: { origin: string; previewUrl: string | 
     }
   }
   url.searchParams.set(LOGOUT_PARAM, 'true');
-  return `${url.pathname}${url.search}${url.hash}`;
+  // A path that resolved to `//host…` (`.\\/evil.example`: the backslash is a slash) would be read
+  // as another site's address: one leading slash only.
+  return `${url.pathname.replace(/^\/{2,}/, '/')}${url.search}${url.hash}`;
 }
 
 export interface LogoutEnv {
